@@ -313,13 +313,19 @@ export interface GameStats {
   safesOpened: number;
 }
 
-/** A suspended input: re-run from `base` with `answers` to continue (see engine.ts). */
+/** A pending choice; `resume` re-runs the suspended input with the answers (see engine.ts). */
 export interface Pending {
   prompt: import('./actions.js').Prompt;
+  resume: Resume | null;
+}
+
+export interface Resume {
   base: GameState;
   seat: number;
-  action: import('./actions.js').Action;
-  answers: import('./actions.js').Action[];
+  action: import('./actions.js').Intent;
+  answers: import('./actions.js').Answer[];
+  /** The seat that gave each answer. */
+  answeredBy: number[];
   /** How many events the suspended run has already emitted. */
   emitted: number;
 }

@@ -1,0 +1,143 @@
+/** Triggering and removing alarms (R7.10, R6.0). */
+import type { HackChoice } from './actions.js';
+import { floorOfTile, guardOn, isCharacter, seatOf, seatsOn } from './board.js';
+import type { AlarmCause } from './events.js';
+import { placeGuard, reevaluateDestination } from './guards.js';
+import type { Ctx } from './state.js';
+import type { TileKind } from './types.js';
+
+/** Causes that are a tile's own effect: a crowbar silences them (R6.0.3). */
+const OWN_EFFECT: ReadonlySet<AlarmCause> = new Set([
+  'fingerprint',
+  'laser',
+  'motion',
+  'detector',
+  'thermo',
+  'camera',
+  'isotope',
+]);
+
+export type HackableAlarm = 'fingerprint' | 'laser' | 'motion';
+
+export interface TriggerOptions {
+  /** The character whose entry/exit caused it (Jammer and hack tokens apply, R6.0.4–5). */
+  mover?: number;
+  /** The Laser choice already offered the hack token (R7.10 step 4). */
+  hackAlreadyOffered?: boolean;
+}
+
+export function empActive(ctx: Ctx): boolean {
+  return ctx.s.effects.emp.length > 0;
+}
+
+/** The Jammer: a basic Hacker never triggers these tiles, nor does anyone while it stands there. */
+export function jammed(ctx: Ctx, tile: number, mover: number): boolean {
+  const hacker = seatOf(ctx.s, 'hacker', 'basic');
+  if (hacker < 0) return false;
+  if (hacker === mover) return true;
+  return seatsOn(ctx.s, tile).includes(hacker);
+}
+
+const COMPUTER_OF: Record<HackableAlarm, TileKind> = {
+  fingerprint: 'computer-fingerprint',
+  laser: 'computer-laser',
+  motion: 'computer-motion',
+};
+
+/** The tile of the revealed Computer that could cancel this kind of alarm, or -1. */
+export function computerWithToken(ctx: Ctx, kind: HackableAlarm): number {
+  const wanted = COMPUTER_OF[kind];
+  return ctx.s.tiles.findIndex((t) => t.kind === wanted && t.revealed && t.hack > 0);
+}
+
+export function laptopAvailable(ctx: Ctx): boolean {
+  const hacker = seatOf(ctx.s, 'hacker', 'advanced');
+  const p = hacker >= 0 ? ctx.s.players[hacker] : undefined;
+  return !!p && !p.escaped && p.laptop > 0;
+}
+
+/** Token choices that can cancel an alarm of this kind right now (D70). */
+export function hackOptions(ctx: Ctx, kind: HackableAlarm): Array<'computer' | 'laptop'> {
+  const out: Array<'computer' | 'laptop'> = [];
+  if (computerWithToken(ctx, kind) >= 0) out.push('computer');
+  if (laptopAvailable(ctx)) out.push('laptop');
+  return out;
+}
+
+/** Spends the chosen hack token (R6.0.4). */
+export function spendHackToken(ctx: Ctx, kind: HackableAlarm, source: 'computer' | 'laptop', at: number): void {
+  if (source === 'computer') {
+    const c = computerWithToken(ctx, kind);
+    ctx.tile(c).hack -= 1;
+    ctx.emit({ type: 'hackTokenUsed', at: ctx.pos(at), source, computer: ctx.pos(c) });
+  } else {
+    const hacker = seatOf(ctx.s, 'hacker', 'advanced');
+    const p = ctx.s.players[hacker];
+    if (p) p.laptop -= 1;
+    ctx.emit({ type: 'hackTokenUsed', at: ctx.pos(at), source, computer: null });
+  }
+}
+
+/** TriggerAlarm(T) of R7.10. Returns true when an alarm token was placed. */
+export function triggerAlarm(ctx: Ctx, tile: number, cause: AlarmCause, opts: TriggerOptions = {}): boolean {
+  const t = ctx.tile(tile);
+  const at = ctx.pos(tile);
+  if (empActive(ctx)) {
+    ctx.emit({ type: 'alarmPrevented', at, cause, by: 'emp' });
+    return false;
+  }
+  if (t.alarm > 0) return false;
+  if (guardOn(ctx.s, tile)) {
+    ctx.emit({ type: 'alarmPrevented', at, cause, by: 'guard' });
+    return false;
+  }
+  if (OWN_EFFECT.has(cause) && t.crowbar) {
+    ctx.emit({ type: 'alarmPrevented', at, cause, by: 'crowbar' });
+    return false;
+  }
+  if (opts.mover !== undefined && (cause === 'fingerprint' || cause === 'laser' || cause === 'motion')) {
+    if (jammed(ctx, tile, opts.mover)) {
+      ctx.emit({ type: 'alarmPrevented', at, cause, by: 'jammer' });
+      return false;
+    }
+    if (!opts.hackAlreadyOffered) {
+      const tokens = hackOptions(ctx, cause);
+      if (tokens.length > 0) {
+        const options: HackChoice[] = [...tokens, 'decline'];
+        const answer = ctx.ask({ kind: 'hack', seat: ctx.s.turn.seat, at, alarm: cause, options });
+        if (answer.choice !== 'decline') {
+          spendHackToken(ctx, cause, answer.choice, tile);
+          return false;
+        }
+      }
+    }
+  }
+  const floor = floorOfTile(ctx, tile);
+  const guard = ctx.s.guards[floor];
+  if (guard && !guard.placed) placeGuard(ctx, floor);
+  ctx.s.alarmCounter += 1;
+  t.alarm = ctx.s.alarmCounter;
+  ctx.s.stats.alarms += 1;
+  ctx.emit({ type: 'alarmTriggered', at, cause });
+  reevaluateDestination(ctx, floor);
+  return true;
+}
+
+/** Removes an alarm token; re-evaluates the guard's destination unless told not to (R7.4). */
+export function removeAlarm(
+  ctx: Ctx,
+  tile: number,
+  by: 'guard' | 'brown-out' | 'emp' | 'reroute',
+  reevaluate = true,
+): void {
+  const t = ctx.tile(tile);
+  if (t.alarm === 0) return;
+  t.alarm = 0;
+  ctx.emit({ type: 'alarmCleared', at: ctx.pos(tile), by });
+  if (reevaluate) reevaluateDestination(ctx, floorOfTile(ctx, tile));
+}
+
+export function isHacker(ctx: Ctx, seat: number): boolean {
+  const p = ctx.s.players[seat];
+  return !!p && isCharacter(p, 'hacker');
+}

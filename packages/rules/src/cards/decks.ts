@@ -1,0 +1,108 @@
+/**
+ * Drawing from the tool, loot and event decks (R9, D46): gains follow the Rigger rule (R8.7),
+ * empty decks are rebuilt from their discard pile in canonical order (R1.19).
+ */
+import { goldBars } from '../board.js';
+import type { Ctx } from '../state.js';
+import { loseStealth } from '../stealth.js';
+import type { EventId, LootCard, ToolId } from '../types.js';
+
+function byId<T extends string>(a: T, b: T): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Top card of the tool deck, rebuilding it from the discard pile if needed; null when none. */
+function drawToolCard(ctx: Ctx): ToolId | null {
+  const d = ctx.s.decks;
+  if (d.tool.length === 0 && d.toolDiscard.length > 0) {
+    d.tool = ctx.shuffle(d.toolDiscard.slice().sort(byId));
+    d.toolDiscard = [];
+    ctx.emit({ type: 'toolDeckReshuffled', size: d.tool.length });
+  }
+  return d.tool.pop() ?? null;
+}
+
+export function riggerInPlay(ctx: Ctx): boolean {
+  return ctx.s.players.some((p) => p.character === 'rigger' && !p.escaped);
+}
+
+/**
+ * A character gains one tool (R9.2). With the Rigger in play it draws two and keeps one,
+ * the choice belonging to the gaining seat (R8.7, D66). Returns the tool kept, or null.
+ */
+export function gainTool(ctx: Ctx, seat: number): ToolId | null {
+  const first = drawToolCard(ctx);
+  if (first === null) return null;
+  let kept = first;
+  if (riggerInPlay(ctx)) {
+    const second = drawToolCard(ctx);
+    if (second !== null) {
+      const answer = ctx.ask({ kind: 'keepTool', seat, tools: [first, second] });
+      kept = answer.tool;
+      const discarded = kept === first ? second : first;
+      ctx.s.decks.toolDiscard.push(discarded);
+      ctx.emit({ type: 'toolDiscarded', seat, tool: discarded });
+    }
+  }
+  const p = ctx.s.players[seat];
+  if (p) p.tools.push(kept);
+  ctx.emit({ type: 'toolGained', seat, tool: kept });
+  return kept;
+}
+
+/** A tool goes face up onto a tile instead of a hand (Drill, R8.5). */
+export function toolToTile(ctx: Ctx, tile: number): ToolId | null {
+  const tool = drawToolCard(ctx);
+  if (tool === null) return null;
+  const t = ctx.tile(tile);
+  t.tools = [...t.tools, tool];
+  ctx.emit({ type: 'cardsLeftOnTile', at: ctx.pos(tile), tools: [tool], loot: [] });
+  return tool;
+}
+
+/** Takes a loot card into a hand, with the Cursed Goblet's loss (R9.3.3, D39). */
+export function takeLoot(ctx: Ctx, seat: number, card: LootCard): void {
+  const p = ctx.s.players[seat];
+  if (!p) return;
+  p.loot.push(card);
+  ctx.emit({ type: 'lootGained', seat, card });
+  if (card === 'cursed-goblet') loseStealth(ctx, seat, 'cursed-goblet');
+}
+
+/**
+ * The top loot card of an opened safe (R5.9, R9.3): to the opener's hand, or onto the safe's
+ * tile with the Drill. A Gold Bar brings the second bar onto the safe's tile (R9.3.5).
+ */
+export function gainLoot(ctx: Ctx, seat: number, safeTile: number, toTile: boolean): void {
+  const d = ctx.s.decks;
+  const card = d.loot.pop();
+  if (card === undefined) return;
+  const t = ctx.tile(safeTile);
+  if (toTile) {
+    t.loot = [...t.loot, card];
+    ctx.emit({ type: 'cardsLeftOnTile', at: ctx.pos(safeTile), tools: [], loot: [card] });
+  } else {
+    takeLoot(ctx, seat, card);
+  }
+  if (card === 'gold-bar' && d.goldBarAside) {
+    d.goldBarAside = false;
+    t.loot = [...t.loot, 'gold-bar#1'];
+    ctx.emit({ type: 'cardsLeftOnTile', at: ctx.pos(safeTile), tools: [], loot: ['gold-bar#1'] });
+  }
+}
+
+export function canHoldAnotherGoldBar(ctx: Ctx, seat: number): boolean {
+  const p = ctx.s.players[seat];
+  return !!p && goldBars(p) === 0;
+}
+
+/** Top event card, rebuilding the deck from the discard pile when empty (R4.5, D46). */
+export function drawEventCard(ctx: Ctx): EventId | null {
+  const d = ctx.s.decks;
+  if (d.event.length === 0 && d.eventDiscard.length > 0) {
+    d.event = ctx.shuffle(d.eventDiscard.slice().sort(byId));
+    d.eventDiscard = [];
+    ctx.emit({ type: 'eventDeckReshuffled', size: d.event.length });
+  }
+  return d.event.pop() ?? null;
+}

@@ -1,0 +1,282 @@
+/**
+ * apply(state, seat, action): validate and resolve one input on a private copy; never mutates
+ * its input and never throws on a player's mistake. Prompts suspend a resolution; answering
+ * re-runs the same input from the state before it with the answers so far (deterministic, so
+ * identical up to the suspension point), and only the new events are returned.
+ */
+import type { Action, Answer, Intent } from './actions.js';
+import * as core from './actions-core.js';
+import { player, remaining } from './board.js';
+import { ABILITIES } from './characters/index.js';
+import { type EngineError, fail, RuleError } from './errors.js';
+import type { DomainEvent, DomainEventType } from './events.js';
+import { placeGuard } from './guards.js';
+import { checkAnswer } from './prompts.js';
+import { reveal } from './reveal.js';
+import { cloneState, Ctx, GameOver, Suspend } from './state.js';
+import { createGame } from './setup.js';
+import { drawPatrol } from './guards.js';
+import { finishTurn, startTurn } from './turn.js';
+import type { GameSetup, GameState, Resume } from './types.js';
+
+export { legalActions } from './legal.js';
+
+export type Result = { ok: true; state: GameState; events: DomainEvent[] } | { ok: false; error: EngineError };
+
+/** Events whose input can no longer be undone: it revealed information or used randomness (R4.12). */
+const BARRIER_EVENTS: ReadonlySet<DomainEventType> = new Set([
+  'tileRevealed',
+  'diceRolled',
+  'eventDrawn',
+  'cardsSeen',
+  'toolGained',
+  'lootGained',
+  'guardDestination',
+  'guardPlaced',
+  'patrolReshuffled',
+  'traded',
+  'tradeDeclined',
+  'ordersDeclined',
+  'turnStarted',
+  'gameLost',
+  'gameWon',
+]);
+
+const INTENTS: ReadonlySet<string> = new Set([
+  'peek',
+  'move',
+  'drop',
+  'hack',
+  'addDie',
+  'crack',
+  'useTool',
+  'trade',
+  'pickUp',
+  'escape',
+  'endActions',
+  'undo',
+  ...ABILITIES.keys(),
+]);
+
+function fromError(e: unknown): Result {
+  if (e instanceof RuleError) return { ok: false, error: { code: e.code, message: e.message } };
+  throw e;
+}
+
+/** Entrance choice (R3.10 steps 2–3), then seat 0's first turn. */
+function chooseEntrance(ctx: Ctx, answer: Answer): void {
+  const prompt = ctx.s.pending?.prompt;
+  if (!prompt) fail('action/no_prompt', 'Nothing to answer.');
+  checkAnswer(prompt, answer);
+  const at = (answer as Extract<Answer, { kind: 'entrance' }>).at;
+  const tile = core.indexOf(ctx, at, 'entrance');
+  ctx.s.pending = null;
+  ctx.s.entrance = tile;
+  reveal(ctx, tile, 'placement');
+  ctx.emit({ type: 'entranceChosen', at: ctx.pos(tile) });
+  const g = ctx.s.guards[0];
+  if (g && !g.placed) placeGuard(ctx, 0);
+  else drawPatrol(ctx, 0);
+  ctx.s.phase = 'playing';
+  startTurn(ctx, 0);
+}
+
+/** Resolves one intent of the current seat, with the event-check accounting of R4.5. */
+function perform(ctx: Ctx, seat: number, action: Intent): void {
+  const s = ctx.s;
+  if (seat !== s.turn.seat) fail('action/not_your_turn', `It is ${player(s, s.turn.seat).name}'s turn.`);
+  if (s.turn.actionsOver) fail('action/actions_over', 'Your actions are over for this turn.');
+  const me = player(s, seat);
+  const before = me.tile;
+  const used = s.turn.used;
+  const stood = s.turn.stood.slice();
+  let endsActions = false;
+  switch (action.type) {
+    case 'peek':
+      core.peek(ctx, seat, action.at);
+      break;
+    case 'move':
+      core.move(ctx, seat, action.to);
+      break;
+    case 'drop':
+      core.drop(ctx, seat);
+      break;
+    case 'hack':
+      core.hack(ctx, seat);
+      break;
+    case 'addDie':
+      core.addDie(ctx, seat, action.at);
+      break;
+    case 'crack':
+      core.crack(ctx, seat, action.at);
+      break;
+    case 'useTool':
+      core.useTool(ctx, seat, action);
+      break;
+    case 'trade':
+      core.trade(ctx, seat, action);
+      break;
+    case 'pickUp':
+      core.pickUp(ctx, seat, action.card);
+      break;
+    case 'escape':
+      core.escape(ctx, seat);
+      endsActions = true;
+      break;
+    case 'endActions':
+      endsActions = true;
+      break;
+    default: {
+      const ability = ABILITIES.get(action.type);
+      if (!ability) fail('action/unknown', `Unknown action "${String((action as { type: unknown }).type)}".`);
+      if (me.character !== ability.character || me.side !== ability.side) {
+        fail('ability/wrong_character', `Only the ${ability.side} ${ability.character} can do that.`);
+      }
+      const wanted = JSON.stringify(action);
+      if (!ability.uses(ctx, seat).some((u) => JSON.stringify(u) === wanted)) {
+        fail('ability/invalid', 'That ability cannot be used that way now.');
+      }
+      ability.apply(ctx, seat, action);
+      endsActions = ability.endsActions === true;
+    }
+  }
+  if (action.type !== 'endActions') {
+    s.stats.actions += 1;
+    s.turn.fresh = false;
+  }
+  const after = me.tile;
+  const returned = after !== before && after >= 0 && stood.includes(after);
+  if (!returned) s.turn.counted += s.turn.used - used;
+  if (after >= 0 && !s.turn.stood.includes(after)) s.turn.stood.push(after);
+  if (endsActions || (me.escaped && s.phase === 'playing')) finishTurn(ctx);
+}
+
+interface Run {
+  state: GameState;
+  events: DomainEvent[];
+}
+
+/** Runs an intent from `base` with the given answers; a missing answer suspends it. */
+function execute(base: GameState, seat: number, action: Intent, answers: Answer[], answeredBy: number[]): Run {
+  const ctx = new Ctx(cloneState(base), answers);
+  try {
+    perform(ctx, seat, action);
+    ctx.flushWalk();
+    ctx.s.pending = null;
+  } catch (e) {
+    ctx.flushWalk();
+    if (e instanceof Suspend) {
+      const resume: Resume = { base, seat, action, answers, answeredBy, emitted: ctx.events.length };
+      ctx.s.pending = { prompt: e.prompt, resume };
+    } else if (!(e instanceof GameOver)) throw e;
+  }
+  return { state: ctx.s, events: ctx.events };
+}
+
+function isBarrier(before: GameState, run: Run, inputs: Array<{ seat: number; action: Action }>): boolean {
+  if (run.state.phase !== 'playing') return true;
+  if (run.state.turn.number !== before.turn.number) return true;
+  if (before.rng.some((v, i) => v !== run.state.rng[i])) return true;
+  if (run.events.some((e) => BARRIER_EVENTS.has(e.type))) return true;
+  return inputs.some((input) => input.seat !== before.turn.seat);
+}
+
+/** Bookkeeping for undo (R4.12, D68) once a unit of inputs has fully resolved. */
+function recordUndo(start: GameState, run: Run, unit: Array<{ seat: number; action: Action }>, events: DomainEvent[]): void {
+  if (isBarrier(start, { state: run.state, events }, unit) || unit.some((u) => u.action.type === 'endActions')) {
+    run.state.undo = null;
+    return;
+  }
+  const base = start.undo?.base ?? start;
+  run.state.undo = { base, inputs: [...(start.undo?.inputs ?? []), ...unit] };
+}
+
+function undo(state: GameState, seat: number): Result {
+  if (seat !== state.turn.seat) fail('action/not_your_turn', 'Only the current player can undo.');
+  if (!state.undo || state.undo.inputs.length === 0) fail('undo/nothing', 'Nothing to undo since the last reveal or roll.');
+  const inputs = state.undo.inputs;
+  // Units of inputs: an intent followed by its answers.
+  let lastStart = inputs.length - 1;
+  while (lastStart > 0 && inputs[lastStart]?.action.type === 'answer') lastStart--;
+  let s: GameState = state.undo.base;
+  for (const input of inputs.slice(0, lastStart)) {
+    const r = apply(s, input.seat, input.action);
+    if (!r.ok) throw new Error(`undo replay failed: ${r.error.code}`);
+    s = r.state;
+  }
+  return { ok: true, state: s, events: [{ type: 'undone', seat }] };
+}
+
+export function apply(state: GameState, seat: number, action: Action): Result {
+  try {
+    if (!action || typeof action !== 'object' || typeof (action as { type?: unknown }).type !== 'string') {
+      fail('action/invalid', 'An action needs a type.');
+    }
+    if (!Number.isInteger(seat) || seat < 0 || seat >= state.players.length) fail('action/invalid', 'No such seat.');
+    if (state.phase === 'won' || state.phase === 'lost') fail('action/game_over', 'The game is over.');
+    const pending = state.pending;
+    if (action.type === 'answer') {
+      if (!pending) fail('action/no_prompt', 'There is no choice to answer.');
+      if (seat !== pending.prompt.seat) fail('prompt/not_yours', `${player(state, pending.prompt.seat).name} must answer this.`);
+      checkAnswer(pending.prompt, action);
+      if (!pending.resume) {
+        const ctx = new Ctx(cloneState(state), []);
+        try {
+          chooseEntrance(ctx, action);
+        } catch (e) {
+          if (!(e instanceof GameOver)) throw e;
+        }
+        ctx.flushWalk();
+        return { ok: true, state: ctx.s, events: ctx.events };
+      }
+      const r = pending.resume;
+      const answers = [...r.answers, action];
+      const answeredBy = [...r.answeredBy, seat];
+      const run = execute(r.base, r.seat, r.action, answers, answeredBy);
+      const events = run.events.slice(r.emitted);
+      if (!run.state.pending) {
+        const unit: Array<{ seat: number; action: Action }> = [
+          { seat: r.seat, action: r.action },
+          ...answers.map((a, i) => ({ seat: answeredBy[i] as number, action: a as Action })),
+        ];
+        recordUndo(r.base, run, unit, run.events);
+      }
+      return { ok: true, state: run.state, events };
+    }
+    if (!INTENTS.has(action.type)) fail('action/unknown', `Unknown action "${action.type}".`);
+    if (pending) fail('action/prompt_pending', `Waiting for ${player(state, pending.prompt.seat).name} to choose.`);
+    if (state.phase === 'setup') fail('setup/not_setup_phase', 'Choose the entrance first.');
+    if (action.type === 'undo') return undo(state, seat);
+    const run = execute(state, seat, action as Intent, [], []);
+    if (!run.state.pending) recordUndo(state, run, [{ seat, action }], run.events);
+    return { ok: true, state: run.state, events: run.events };
+  } catch (e) {
+    return fromError(e);
+  }
+}
+
+/** Same seed and ordered inputs give the same state (R1.19). Throws on an illegal log entry. */
+export function replay(setup: GameSetup, actions: Array<{ seat: number; action: Action }>): GameState {
+  let state = createGame(setup);
+  actions.forEach(({ seat, action }, i) => {
+    const r = apply(state, seat, action);
+    if (!r.ok) throw new Error(`replay: input ${i} was refused (${r.error.code}: ${r.error.message})`);
+    state = r.state;
+  });
+  return state;
+}
+
+/** A short, stable hash of the whole engine state (FNV-1a over its JSON). */
+export function stateHash(state: GameState): string {
+  const json = JSON.stringify(state);
+  let h1 = 0x811c9dc5;
+  let h2 = 0x01000193;
+  for (let i = 0; i < json.length; i++) {
+    const c = json.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 16777619);
+    h2 = Math.imul(h2 ^ c, 2246822519);
+  }
+  return (h1 >>> 0).toString(16).padStart(8, '0') + (h2 >>> 0).toString(16).padStart(8, '0');
+}
+
+export { remaining };

@@ -1,0 +1,145 @@
+/**
+ * The resolution context: a private working copy of the state, the events emitted so far,
+ * and the answers available to prompts. An input is resolved by straight-line code; a prompt
+ * with no answer yet suspends the run (see engine.ts for how it resumes).
+ */
+import type { Answer, Prompt } from './actions.js';
+import type { DomainEvent } from './events.js';
+import { BOARD_SHAPES, type BoardShape, tilePos } from './geometry.js';
+import { checkAnswer } from './prompts.js';
+import { type RngState, rollDie, shuffleInPlace } from './rng.js';
+import type { GameState, Pos, TileState } from './types.js';
+
+/** Raised when a prompt has no answer yet: the run stops here and waits for one. */
+export class Suspend {
+  constructor(readonly prompt: Prompt) {}
+}
+
+/** Raised when the team has lost: the run stops at once, keeping the state as it is (R4.1). */
+export class GameOver {}
+
+/**
+ * Copies a state for mutation. Arrays inside tiles (cracked, tools, loot), wall arrays, the
+ * setup and the undo/pending snapshots are treated as immutable and shared: code that changes
+ * them assigns a new array.
+ */
+export function cloneState(s: GameState): GameState {
+  return {
+    ...s,
+    rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
+    tiles: s.tiles.map((t) => ({ ...t })),
+    walls: s.walls.slice(),
+    guards: s.guards.map((g) => ({ ...g, deck: g.deck.slice(), discard: g.discard.slice(), removed: g.removed.slice() })),
+    players: s.players.map((p) => ({
+      ...p,
+      tools: p.tools.slice(),
+      loot: p.loot.slice(),
+      enteredThisTurn: p.enteredThisTurn.slice(),
+    })),
+    turn: { ...s.turn, stood: s.turn.stood.slice(), flags: { ...s.turn.flags } },
+    decks: {
+      ...s.decks,
+      event: s.decks.event.slice(),
+      eventDiscard: s.decks.eventDiscard.slice(),
+      tool: s.decks.tool.slice(),
+      toolDiscard: s.decks.toolDiscard.slice(),
+      loot: s.decks.loot.slice(),
+      inFront: s.decks.inFront.slice(),
+    },
+    effects: {
+      ...s.effects,
+      emp: s.effects.emp.slice(),
+      videoLoop: s.effects.videoLoop.slice(),
+      timeLock: s.effects.timeLock.slice(),
+      gymnastics: s.effects.gymnastics.slice(),
+      headsUp: s.effects.headsUp.slice(),
+      jumpTheGun: s.effects.jumpTheGun.slice(),
+    },
+    links: s.links.slice(),
+    stats: { ...s.stats },
+  };
+}
+
+export class Ctx {
+  readonly shape: BoardShape;
+  readonly events: DomainEvent[] = [];
+  private answerIndex = 0;
+  /** Steps of the guard currently walking, flushed as one guardMoved event (see emit). */
+  private walk: { floor: number; from: number; path: number[]; points: number } | null = null;
+
+  constructor(
+    readonly s: GameState,
+    private readonly answers: readonly Answer[],
+  ) {
+    this.shape = BOARD_SHAPES[s.scenario];
+  }
+
+  emit(event: DomainEvent): void {
+    this.flushWalk();
+    this.events.push(event);
+  }
+
+  /** Records one guard step; consecutive steps form one guardMoved event. */
+  guardStep(floor: number, from: number, to: number, points: number): void {
+    if (!this.walk || this.walk.floor !== floor) {
+      this.flushWalk();
+      this.walk = { floor, from, path: [], points };
+    }
+    this.walk.path.push(to);
+  }
+
+  flushWalk(): void {
+    const w = this.walk;
+    if (!w) return;
+    this.walk = null;
+    this.events.push({
+      type: 'guardMoved',
+      floor: w.floor,
+      from: this.pos(w.from),
+      path: w.path.map((i) => this.pos(i)),
+      points: w.points,
+    });
+  }
+
+  /** The answer to `prompt` if one was given, else suspends the run. */
+  ask<K extends Prompt['kind']>(prompt: Extract<Prompt, { kind: K }>): Extract<Answer, { kind: K }> {
+    const answer = this.answers[this.answerIndex];
+    if (!answer) throw new Suspend(prompt);
+    checkAnswer(prompt, answer);
+    this.answerIndex++;
+    return answer as Extract<Answer, { kind: K }>;
+  }
+
+  /** True while answers from an earlier suspension remain to be replayed. */
+  get replaying(): boolean {
+    return this.answerIndex < this.answers.length;
+  }
+
+  pos(index: number): Pos {
+    return tilePos(this.shape, index);
+  }
+
+  tile(index: number): TileState {
+    const t = this.s.tiles[index];
+    if (!t) throw new Error(`no tile ${index}`);
+    return t;
+  }
+
+  get rng(): RngState {
+    return this.s.rng;
+  }
+
+  die(): number {
+    return rollDie(this.s.rng);
+  }
+
+  dice(n: number): number[] {
+    const values: number[] = [];
+    for (let i = 0; i < n; i++) values.push(rollDie(this.s.rng));
+    return values;
+  }
+
+  shuffle<T>(items: T[]): T[] {
+    return shuffleInPlace(this.s.rng, items);
+  }
+}

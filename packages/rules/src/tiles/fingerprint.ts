@@ -1,0 +1,10 @@
+/** R6.6 Fingerprint: entering triggers an alarm (hack tokens and the Jammer can prevent it). */
+import { triggerAlarm } from '../alarms.js';
+import type { TileRules } from './rules.js';
+
+export const fingerprint: TileRules = {
+  alarmEntry: true,
+  onEnter(ctx, tile, entry) {
+    triggerAlarm(ctx, tile, 'fingerprint', { mover: entry.mover });
+  },
+};

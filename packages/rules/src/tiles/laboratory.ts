@@ -1,0 +1,12 @@
+/** R6.9 Laboratory: the first character to enter it gains a tool. */
+import { gainTool } from '../cards/decks.js';
+import type { TileRules } from './rules.js';
+
+export const laboratory: TileRules = {
+  onEnter(ctx, tile, entry) {
+    const t = ctx.tile(tile);
+    if (t.labTaken) return;
+    t.labTaken = true;
+    gainTool(ctx, entry.mover);
+  },
+};

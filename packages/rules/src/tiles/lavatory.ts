@@ -1,0 +1,11 @@
+/** R6.11 Lavatory: 3 tile stealth tokens when revealed; they pay detection losses first. */
+import type { TileRules } from './rules.js';
+
+export const LAVATORY_TOKENS = 3;
+
+export const lavatory: TileRules = {
+  onReveal(ctx, tile) {
+    ctx.tile(tile).stealth += LAVATORY_TOKENS;
+    ctx.emit({ type: 'tileStealthAdded', at: ctx.pos(tile), tokens: LAVATORY_TOKENS });
+  },
+};

@@ -1,0 +1,187 @@
+/**
+ * Turn structure (R4): start, actions, event check, end-of-turn checks, guard, handover.
+ * Ending the action phase runs every later phase and the next seat's start in one go,
+ * pausing only for the inputs a drawn event raises (R4.3, R4.11).
+ */
+import { floorOfTile, holds, isCharacter } from './board.js';
+import { resolveEvent } from './cards/events.js';
+import { drawEventCard } from './cards/decks.js';
+import { lootTurnStart } from './cards/loot.js';
+import { guardOf, moveGuard } from './guards.js';
+import { placeCharacter } from './move.js';
+import type { Ctx } from './state.js';
+import { loseStealth } from './stealth.js';
+import { rulesOf } from './tiles/index.js';
+import type { EventId } from './types.js';
+
+export const BASE_ACTIONS = 4;
+
+/** Lasting event cards that expire at the start of their drawer's next turn (R4.2 step 1). */
+const UNTIL_NEXT_TURN: ReadonlySet<EventId> = new Set(['gymnastics', 'time-lock', 'video-loop']);
+/** Event cards discarded at Handover (R4.8). */
+const THIS_TURN: ReadonlySet<EventId> = new Set(['daydreaming', 'espresso', 'shift-change']);
+
+/** The next seat in clockwise order whose character has not escaped (R1.15); -1 if none. */
+export function nextSeat(ctx: Ctx, seat: number): number {
+  const n = ctx.s.players.length;
+  for (let k = 1; k <= n; k++) {
+    const s = (seat + k) % n;
+    if (!ctx.s.players[s]?.escaped) return s;
+  }
+  return -1;
+}
+
+function expireEffects(ctx: Ctx, seat: number): void {
+  const e = ctx.s.effects;
+  const d = ctx.s.decks;
+  const expires = (owner: number) => owner === seat || !!ctx.s.players[owner]?.escaped;
+  e.emp = e.emp.filter((owner) => !expires(owner));
+  e.gymnastics = e.gymnastics.filter((owner) => !expires(owner));
+  e.timeLock = e.timeLock.filter((owner) => !expires(owner));
+  e.videoLoop = e.videoLoop.filter((owner) => !expires(owner));
+  const keep: typeof d.inFront = [];
+  for (const c of d.inFront) {
+    if (UNTIL_NEXT_TURN.has(c.card) && expires(c.seat)) {
+      d.eventDiscard.push(c.card);
+      ctx.emit({ type: 'eventExpired', seat: c.seat, card: c.card });
+    } else keep.push(c);
+  }
+  d.inFront = keep;
+}
+
+function resetTurnState(ctx: Ctx, seat: number): void {
+  const s = ctx.s;
+  for (const t of s.tiles) if (t.attempts > 0) t.attempts = 0;
+  for (const p of s.players) if (p.enteredThisTurn.length > 0) p.enteredThisTurn = [];
+  s.turn = {
+    seat,
+    number: s.turn.number + 1,
+    allowance: BASE_ACTIONS,
+    used: 0,
+    counted: 0,
+    stood: [],
+    flags: {},
+    fresh: true,
+    flexibility: false,
+    escaped: false,
+    actionsOver: false,
+  };
+  s.effects.invisibleSuit = false;
+  s.effects.espresso = false;
+  s.effects.daydreaming = false;
+  s.effects.shiftChange = false;
+}
+
+/** The start phase of `seat` (R4.2); a skipped turn hands over at once (R4.10). */
+export function startTurn(ctx: Ctx, seat: number): void {
+  for (;;) {
+    expireEffects(ctx, seat);
+    const e = ctx.s.effects;
+    const skip = e.jumpTheGun.indexOf(seat);
+    if (skip >= 0) {
+      e.jumpTheGun.splice(skip, 1);
+      ctx.s.turn = { ...ctx.s.turn, seat, number: ctx.s.turn.number + 1, actionsOver: true };
+      ctx.s.stats.turns += 1;
+      ctx.emit({ type: 'turnSkipped', seat });
+      seat = nextSeat(ctx, seat);
+      continue;
+    }
+    break;
+  }
+  resetTurnState(ctx, seat);
+  const p = ctx.s.players[seat];
+  if (!p) return;
+  const turn = ctx.s.turn;
+  const bonus = ctx.s.effects.headsUp.indexOf(seat);
+  if (bonus >= 0) {
+    ctx.s.effects.headsUp.splice(bonus, 1);
+    turn.allowance += 1;
+  }
+  if (holds(p, 'mirror')) turn.allowance -= 1;
+  ctx.s.stats.turns += 1;
+  ctx.emit({ type: 'turnStarted', seat, turn: turn.number, allowance: turn.allowance });
+  if (!p.entered) placeCharacter(ctx, seat, ctx.s.entrance, 'entrance');
+  turn.stood = [p.tile];
+  lootTurnStart(ctx, seat);
+}
+
+/** Event check (R4.5): too few counted actions draw an event (Stamp: 3 or fewer). */
+function eventCheck(ctx: Ctx): void {
+  const turn = ctx.s.turn;
+  const p = ctx.s.players[turn.seat];
+  if (!p || turn.escaped) return;
+  const threshold = holds(p, 'stamp') ? 3 : 2;
+  if (turn.counted > threshold) return;
+  const card = drawEventCard(ctx);
+  if (card === null) return;
+  ctx.emit({ type: 'eventDrawn', seat: turn.seat, card });
+  const lasting = resolveEvent(ctx, turn.seat, card);
+  if (lasting || THIS_TURN.has(card)) ctx.s.decks.inFront.push({ seat: turn.seat, card });
+  else ctx.s.decks.eventDiscard.push(card);
+}
+
+/** End-of-turn checks (R4.6): Thermo, then the Acrobat after Flexibility. */
+function endOfTurnChecks(ctx: Ctx): void {
+  const turn = ctx.s.turn;
+  const p = ctx.s.players[turn.seat];
+  if (!p || turn.escaped || p.tile < 0) return;
+  const t = ctx.tile(p.tile);
+  rulesOf(t.kind).onTurnEnd?.(ctx, turn.seat, p.tile);
+  if (isCharacter(p, 'acrobat', 'basic') && turn.flexibility) {
+    const floor = floorOfTile(ctx, p.tile);
+    const g = guardOf(ctx, floor);
+    if (g.placed && g.tile === p.tile) loseStealth(ctx, turn.seat, 'acrobat');
+  }
+}
+
+/** Guard phase (R4.7): your floor's guard, or with Shift Change every other placed guard. */
+function guardPhase(ctx: Ctx): void {
+  const turn = ctx.s.turn;
+  const p = ctx.s.players[turn.seat];
+  if (!p || turn.escaped || p.tile < 0) return;
+  const floor = floorOfTile(ctx, p.tile);
+  const e = ctx.s.effects;
+  if (e.shiftChange) {
+    ctx.s.guards.forEach((g, f) => {
+      if (f !== floor && g.placed) moveGuard(ctx, f, { espresso: false, daydreaming: false });
+    });
+    return;
+  }
+  moveGuard(ctx, floor, { espresso: e.espresso, daydreaming: e.daydreaming });
+}
+
+/** Handover (R4.8): discard this turn's cards; the next seat starts, or the team has won. */
+function handover(ctx: Ctx): void {
+  const d = ctx.s.decks;
+  const keep: typeof d.inFront = [];
+  for (const c of d.inFront) {
+    if (THIS_TURN.has(c.card)) d.eventDiscard.push(c.card);
+    else keep.push(c);
+  }
+  d.inFront = keep;
+  if (ctx.s.players.every((p) => p.escaped)) {
+    ctx.s.phase = 'won';
+    ctx.emit({ type: 'gameWon' });
+    return;
+  }
+  startTurn(ctx, nextSeat(ctx, ctx.s.turn.seat));
+}
+
+/** Ends the action phase and runs the rest of the turn (R4.3). */
+export function finishTurn(ctx: Ctx): void {
+  const turn = ctx.s.turn;
+  if (!turn.actionsOver) {
+    turn.actionsOver = true;
+    ctx.s.effects.invisibleSuit = false;
+    ctx.emit({ type: 'actionsEnded', seat: turn.seat });
+  }
+  if (!turn.escaped) {
+    eventCheck(ctx);
+    if (ctx.s.phase !== 'playing') return;
+    if (!turn.escaped) {
+      endOfTurnChecks(ctx);
+      guardPhase(ctx);
+    }
+  }
+  handover(ctx);
+}

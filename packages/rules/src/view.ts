@@ -1,0 +1,255 @@
+/**
+ * viewFor(state, seat | null): what one seat (or a spectator, null) may know (R1.20).
+ * Face-down tiles carry no kind, number or id; deck orders, removed patrol cards and the
+ * generator never appear. Looks at hidden cards (Spotter, Crystal Ball) reach seats only.
+ */
+import type { Prompt } from './actions.js';
+import { BOARD_SHAPES, tilePos } from './geometry.js';
+import { outcome } from './outcome.js';
+import type {
+  CharacterId,
+  EffectsState,
+  EventId,
+  GameState,
+  GameStats,
+  LootCard,
+  Phase,
+  Pos,
+  ScenarioId,
+  Side,
+  TileKind,
+  ToolId,
+} from './types.js';
+
+export interface HiddenTileView {
+  at: Pos;
+  revealed: false;
+  downstairs: boolean;
+}
+
+export interface RevealedTileView {
+  at: Pos;
+  revealed: true;
+  kind: TileKind;
+  num: number;
+  downstairs: boolean;
+  alarm: boolean;
+  hack: number;
+  dice: number;
+  open: boolean;
+  /** Safes: the line tiles already cracked for this safe. */
+  cracked: Pos[];
+  stealth: number;
+  crowbar: boolean;
+  labTaken: boolean;
+  attempts: number;
+  tools: ToolId[];
+  loot: LootCard[];
+}
+
+export type TileView = HiddenTileView | RevealedTileView;
+
+export interface GuardView {
+  floor: number;
+  placed: boolean;
+  at: Pos | null;
+  dest: Pos | null;
+  speed: number;
+  /** Movement points if it moved now: speed + alarms on its floor (R7.5). */
+  points: number;
+  deckSize: number;
+  discard: Pos[];
+  removedCount: number;
+  donuts: boolean;
+}
+
+export interface PlayerSeatView {
+  seat: number;
+  name: string;
+  character: CharacterId;
+  side: Side;
+  at: Pos | null;
+  entered: boolean;
+  escaped: boolean;
+  stealth: number;
+  tools: ToolId[];
+  loot: LootCard[];
+  laptop: number;
+  carriedAlarms: number;
+}
+
+export interface PlayerView {
+  scenario: ScenarioId;
+  phase: Phase;
+  outcome: 'playing' | 'won' | 'lost';
+  lossReason: string | null;
+  /** The viewer: a seat, or null for a spectator. */
+  viewer: number | null;
+  board: { cols: number; rows: number; floors: number; void: { col: number; row: number } | null };
+  tiles: TileView[];
+  walls: Array<[Pos, Pos]>;
+  guards: GuardView[];
+  players: PlayerSeatView[];
+  turn: {
+    seat: number;
+    number: number;
+    allowance: number;
+    used: number;
+    remaining: number;
+    actionsOver: boolean;
+    flags: Record<string, number>;
+  };
+  decks: {
+    event: number;
+    eventDiscard: EventId[];
+    tool: number;
+    toolDiscard: ToolId[];
+    loot: number;
+    goldBarAside: boolean;
+    inFront: Array<{ seat: number; card: EventId }>;
+  };
+  effects: EffectsState;
+  entrance: Pos | null;
+  crow: Pos | null;
+  kitty: Pos | null;
+  links: Array<{ from: Pos; to: Pos | 'roof' }>;
+  prompt: Prompt | null;
+  canUndo: boolean;
+  stats: GameStats;
+}
+
+/** A prompt as one viewer may see it: spectators never see hidden cards (D75). */
+export function promptFor(prompt: Prompt | null, viewer: number | null): Prompt | null {
+  if (!prompt || viewer !== null) return prompt;
+  if (prompt.kind === 'spotter') {
+    return { ...prompt, card: prompt.deck === 'event' ? ('hidden' as EventId) : { floor: -1, col: -1, row: -1 } };
+  }
+  if (prompt.kind === 'order') return { ...prompt, cards: prompt.cards.map(() => 'hidden' as EventId) };
+  return prompt;
+}
+
+export function viewFor(state: GameState, seat: number | null): PlayerView {
+  const shape = BOARD_SHAPES[state.scenario];
+  const pos = (i: number): Pos | null => (i >= 0 ? tilePos(shape, i) : null);
+  const tiles: TileView[] = [];
+  state.tiles.forEach((t, i) => {
+    if (t.kind === 'void') return;
+    const at = tilePos(shape, i);
+    if (!t.revealed) {
+      tiles.push({ at, revealed: false, downstairs: t.downstairs });
+      return;
+    }
+    tiles.push({
+      at,
+      revealed: true,
+      kind: t.kind,
+      num: t.num,
+      downstairs: t.downstairs,
+      alarm: t.alarm > 0,
+      hack: t.hack,
+      dice: t.dice,
+      open: t.open,
+      cracked: t.cracked.map((c) => tilePos(shape, c)),
+      stealth: t.stealth,
+      crowbar: t.crowbar,
+      labTaken: t.labTaken,
+      attempts: t.attempts,
+      tools: [...t.tools],
+      loot: [...t.loot],
+    });
+  });
+  const walls: Array<[Pos, Pos]> = [];
+  state.walls.forEach((keys, floor) => {
+    for (const k of keys) {
+      const a = Math.floor(k / 64);
+      const b = k % 64;
+      walls.push([tilePos(shape, floor * shape.area + a), tilePos(shape, floor * shape.area + b)]);
+    }
+  });
+  const guards: GuardView[] = state.guards.map((g, floor) => {
+    let alarms = 0;
+    for (let i = floor * shape.area; i < (floor + 1) * shape.area; i++) if ((state.tiles[i]?.alarm ?? 0) > 0) alarms++;
+    return {
+      floor,
+      placed: g.placed,
+      at: g.placed ? pos(g.tile) : null,
+      dest: g.placed ? pos(g.dest) : null,
+      speed: g.speed,
+      points: g.speed + alarms,
+      deckSize: g.deck.length,
+      discard: g.discard.map((c) => tilePos(shape, floor * shape.area + c)),
+      removedCount: g.removed.length,
+      donuts: g.donuts,
+    };
+  });
+  const t = state.turn;
+  return {
+    scenario: state.scenario,
+    phase: state.phase,
+    outcome: outcome(state),
+    lossReason: state.lossReason,
+    viewer: seat,
+    board: {
+      cols: shape.cols,
+      rows: shape.rows,
+      floors: shape.floors,
+      void:
+        shape.voidCell >= 0 ? { col: shape.voidCell % shape.cols, row: Math.floor(shape.voidCell / shape.cols) } : null,
+    },
+    tiles,
+    walls,
+    guards,
+    players: state.players.map((p, i) => ({
+      seat: i,
+      name: p.name,
+      character: p.character,
+      side: p.side,
+      at: pos(p.tile),
+      entered: p.entered,
+      escaped: p.escaped,
+      stealth: p.stealth,
+      tools: [...p.tools],
+      loot: [...p.loot],
+      laptop: p.laptop,
+      carriedAlarms: p.carriedAlarms,
+    })),
+    turn: {
+      seat: t.seat,
+      number: t.number,
+      allowance: t.allowance,
+      used: t.used,
+      remaining: Math.max(0, t.allowance - t.used),
+      actionsOver: t.actionsOver,
+      flags: { ...t.flags },
+    },
+    decks: {
+      event: state.decks.event.length,
+      eventDiscard: [...state.decks.eventDiscard],
+      tool: state.decks.tool.length,
+      toolDiscard: [...state.decks.toolDiscard],
+      loot: state.decks.loot.length,
+      goldBarAside: state.decks.goldBarAside,
+      inFront: state.decks.inFront.map((c) => ({ ...c })),
+    },
+    effects: structuredCloneEffects(state.effects),
+    entrance: pos(state.entrance),
+    crow: pos(state.crow),
+    kitty: pos(state.kitty),
+    links: state.links.map(([from, to]) => ({ from: tilePos(shape, from), to: to < 0 ? 'roof' : tilePos(shape, to) })),
+    prompt: promptFor(state.pending?.prompt ?? null, seat),
+    canUndo: state.undo !== null && state.pending === null && seat === state.turn.seat,
+    stats: { ...state.stats },
+  };
+}
+
+function structuredCloneEffects(e: EffectsState): EffectsState {
+  return {
+    ...e,
+    emp: [...e.emp],
+    videoLoop: [...e.videoLoop],
+    timeLock: [...e.timeLock],
+    gymnastics: [...e.gymnastics],
+    headsUp: [...e.headsUp],
+    jumpTheGun: [...e.jumpTheGun],
+  };
+}
