@@ -15,16 +15,18 @@ import { reveal } from './reveal.js';
 import { addSafeDie, checkAddDie, checkCrack, crackSafe, resolveSafeTarget } from './safes.js';
 import type { Ctx } from './state.js';
 import { loseStealth } from './stealth.js';
-import { MAX_HACK_TOKENS, isComputer } from './tiles/computer.js';
+import { isComputer, MAX_HACK_TOKENS } from './tiles/computer.js';
 import type { LootCard, Pos, ToolId } from './types.js';
 
 export function indexOf(ctx: Ctx, at: Pos | undefined, what: string): number {
-  if (!at || typeof at !== 'object' || !isRoom(ctx.shape, at)) fail('action/invalid', `That ${what} is not a room of this building.`);
+  if (!at || typeof at !== 'object' || !isRoom(ctx.shape, at))
+    fail('action/invalid', `That ${what} is not a room of this building.`);
   return tileIndex(ctx.shape, at);
 }
 
 export function pay(ctx: Ctx, cost: number): void {
-  if (cost > remaining(ctx.s)) fail('action/not_enough_actions', `That costs ${cost} action(s) and you have ${remaining(ctx.s)}.`);
+  if (cost > remaining(ctx.s))
+    fail('action/not_enough_actions', `That costs ${cost} action(s) and you have ${remaining(ctx.s)}.`);
   ctx.s.turn.used += cost;
 }
 
@@ -91,7 +93,8 @@ export function crack(ctx: Ctx, seat: number, at: Pos | undefined): void {
 function sameUse(a: UseTool, b: UseTool): boolean {
   const pa = a.at;
   const pb = b.at;
-  const samePos = pa === pb || (!!pa && !!pb && pa.floor === pb.floor && pa.col === pb.col && pa.row === pb.row);
+  const samePos =
+    pa === pb || (!!pa && !!pb && pa.floor === pb.floor && pa.col === pb.col && pa.row === pb.row);
   return a.tool === b.tool && samePos && a.floor === b.floor && a.dir === b.dir;
 }
 
@@ -111,7 +114,9 @@ export function useTool(ctx: Ctx, seat: number, use: UseTool): void {
   const rule = TOOL_RULES[use.tool];
   if (!rule) fail('action/invalid', 'Unknown tool.');
   const normalized: UseTool = { type: 'useTool', tool: use.tool, at: use.at, floor: use.floor, dir: use.dir };
-  const legal = rule.uses(ctx, seat).find((u) => sameUse({ ...u, at: u.at, floor: u.floor, dir: u.dir }, normalized));
+  const legal = rule
+    .uses(ctx, seat)
+    .find((u) => sameUse({ ...u, at: u.at, floor: u.floor, dir: u.dir }, normalized));
   if (!legal) fail('tool/no_target', 'That tool cannot be used that way here.');
   const i = p.tools.indexOf(use.tool);
   p.tools.splice(i, 1);
@@ -143,15 +148,24 @@ function without<T>(hand: T[], gone: T[]): T[] {
 const isBar = (c: LootCard) => c === 'gold-bar' || c === 'gold-bar#1';
 
 /** Why a proposed trade is illegal, or null (R5.11). */
-export function tradeProblem(ctx: Ctx, seat: number, other: number, give: CardSet, take: CardSet): string | null {
+export function tradeProblem(
+  ctx: Ctx,
+  seat: number,
+  other: number,
+  give: CardSet,
+  take: CardSet,
+): string | null {
   const me = ctx.s.players[seat];
   const them = ctx.s.players[other];
   if (!me || !them || other === seat) return 'Trade with another character.';
-  if (!seatsInBuilding(ctx.s).includes(other) || them.tile !== me.tile) return 'You can only trade with a character on your tile.';
+  if (!seatsInBuilding(ctx.s).includes(other) || them.tile !== me.tile)
+    return 'You can only trade with a character on your tile.';
   if (!validCardSet(give) || !validCardSet(take)) return 'A trade names tools and loot in each direction.';
-  if (give.tools.length + give.loot.length + take.tools.length + take.loot.length === 0) return 'A trade must move a card.';
+  if (give.tools.length + give.loot.length + take.tools.length + take.loot.length === 0)
+    return 'A trade must move a card.';
   if (!hasAll(me.tools, give.tools) || !hasAll(me.loot, give.loot)) return 'You do not hold those cards.';
-  if (!hasAll(them.tools, take.tools) || !hasAll(them.loot, take.loot)) return 'They do not hold those cards.';
+  if (!hasAll(them.tools, take.tools) || !hasAll(them.loot, take.loot))
+    return 'They do not hold those cards.';
   const myBars = without(me.loot, give.loot).filter(isBar).length + take.loot.filter(isBar).length;
   const theirBars = without(them.loot, take.loot).filter(isBar).length + give.loot.filter(isBar).length;
   if (myBars > 1 || theirBars > 1) return 'Nobody may hold two Gold Bars.';
@@ -228,20 +242,27 @@ export function pickUp(ctx: Ctx, seat: number, card: ToolId | LootCard | 'kitty'
 }
 
 /** Why the current character cannot escape now, or null (R5.12). */
-export function escapeProblem(ctx: Ctx, seat: number): { code: Parameters<typeof fail>[0]; message: string } | null {
+export function escapeProblem(
+  ctx: Ctx,
+  seat: number,
+): { code: Parameters<typeof fail>[0]; message: string } | null {
   if (!onEscapePoint(ctx, seat)) {
-    return { code: 'escape/not_here', message: 'Escape from a Stairs tile of the top floor (or a Thermal Bomb roof link).' };
+    return {
+      code: 'escape/not_here',
+      message: 'Escape from a Stairs tile of the top floor (or a Thermal Bomb roof link).',
+    };
   }
-  if (ctx.s.effects.timeLock.length > 0) return { code: 'escape/time_lock', message: 'Time Lock: nobody may escape this round.' };
+  if (ctx.s.effects.timeLock.length > 0)
+    return { code: 'escape/time_lock', message: 'Time Lock: nobody may escape this round.' };
   if (remaining(ctx.s) < 1) return { code: 'action/not_enough_actions', message: 'Escaping costs 1 action.' };
   return escapeConditionsFailure(ctx, seat);
 }
 
-export function escape(ctx: Ctx, seat: number): void {
+export function escapeToRoof(ctx: Ctx, seat: number): void {
   const problem = escapeProblem(ctx, seat);
   if (problem) fail(problem.code, problem.message);
   pay(ctx, 1);
   escapeCharacter(ctx, seat);
 }
 
-export { seatsOn, loseStealth };
+export { loseStealth, seatsOn };

@@ -65,7 +65,12 @@ export function hackOptions(ctx: Ctx, kind: HackableAlarm): Array<'computer' | '
 }
 
 /** Spends the chosen hack token (R6.0.4). */
-export function spendHackToken(ctx: Ctx, kind: HackableAlarm, source: 'computer' | 'laptop', at: number): void {
+export function spendHackToken(
+  ctx: Ctx,
+  kind: HackableAlarm,
+  source: 'computer' | 'laptop',
+  at: number,
+): void {
   if (source === 'computer') {
     const c = computerWithToken(ctx, kind);
     ctx.tile(c).hack -= 1;

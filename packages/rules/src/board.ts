@@ -1,5 +1,5 @@
 /** Queries over the board that many rules share: who stands where, floors, alarms, above/below. */
-import { floorGraph, floorOf, type FloorGraph, localOf, walkingDistance } from './geometry.js';
+import { type FloorGraph, floorGraph, floorOf, localOf, walkingDistance } from './geometry.js';
 import type { Ctx } from './state.js';
 import type { GameState, LootId, PlayerState } from './types.js';
 
@@ -33,7 +33,9 @@ export function openNeighbours(ctx: Ctx, tile: number): number[] {
 export function walledNeighbours(ctx: Ctx, tile: number): number[] {
   const f = floorOfTile(ctx, tile);
   const base = f * ctx.shape.area;
-  return (graphOf(ctx, f).walled[localOf(ctx.shape, tile)] as number[]).filter((l) => l >= 0).map((l) => base + l);
+  return (graphOf(ctx, f).walled[localOf(ctx.shape, tile)] as number[])
+    .filter((l) => l >= 0)
+    .map((l) => base + l);
 }
 
 export function areOpenAdjacent(ctx: Ctx, a: number, b: number): boolean {
@@ -97,7 +99,11 @@ export function player(s: GameState, seat: number): PlayerState {
   return p;
 }
 
-export function isCharacter(p: PlayerState, id: PlayerState['character'], side?: PlayerState['side']): boolean {
+export function isCharacter(
+  p: PlayerState,
+  id: PlayerState['character'],
+  side?: PlayerState['side'],
+): boolean {
   return p.character === id && (side === undefined || p.side === side);
 }
 

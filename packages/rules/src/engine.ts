@@ -10,18 +10,19 @@ import { player, remaining } from './board.js';
 import { ABILITIES } from './characters/index.js';
 import { type EngineError, fail, RuleError } from './errors.js';
 import type { DomainEvent, DomainEventType } from './events.js';
-import { placeGuard } from './guards.js';
+import { drawPatrol, placeGuard } from './guards.js';
 import { checkAnswer } from './prompts.js';
 import { reveal } from './reveal.js';
-import { cloneState, Ctx, GameOver, Suspend } from './state.js';
 import { createGame } from './setup.js';
-import { drawPatrol } from './guards.js';
+import { Ctx, cloneState, GameOver, Suspend } from './state.js';
 import { finishTurn, startTurn } from './turn.js';
 import type { GameSetup, GameState, Resume } from './types.js';
 
 export { legalActions } from './legal.js';
 
-export type Result = { ok: true; state: GameState; events: DomainEvent[] } | { ok: false; error: EngineError };
+export type Result =
+  | { ok: true; state: GameState; events: DomainEvent[] }
+  | { ok: false; error: EngineError };
 
 /** Events whose input can no longer be undone: it revealed information or used randomness (R4.12). */
 const BARRIER_EVENTS: ReadonlySet<DomainEventType> = new Set([
@@ -120,7 +121,7 @@ function perform(ctx: Ctx, seat: number, action: Intent): void {
       core.pickUp(ctx, seat, action.card);
       break;
     case 'escape':
-      core.escape(ctx, seat);
+      core.escapeToRoof(ctx, seat);
       endsActions = true;
       break;
     case 'endActions':
@@ -157,7 +158,13 @@ interface Run {
 }
 
 /** Runs an intent from `base` with the given answers; a missing answer suspends it. */
-function execute(base: GameState, seat: number, action: Intent, answers: Answer[], answeredBy: number[]): Run {
+function execute(
+  base: GameState,
+  seat: number,
+  action: Intent,
+  answers: Answer[],
+  answeredBy: number[],
+): Run {
   const ctx = new Ctx(cloneState(base), answers);
   try {
     perform(ctx, seat, action);
@@ -182,8 +189,16 @@ function isBarrier(before: GameState, run: Run, inputs: Array<{ seat: number; ac
 }
 
 /** Bookkeeping for undo (R4.12, D68) once a unit of inputs has fully resolved. */
-function recordUndo(start: GameState, run: Run, unit: Array<{ seat: number; action: Action }>, events: DomainEvent[]): void {
-  if (isBarrier(start, { state: run.state, events }, unit) || unit.some((u) => u.action.type === 'endActions')) {
+function recordUndo(
+  start: GameState,
+  run: Run,
+  unit: Array<{ seat: number; action: Action }>,
+  events: DomainEvent[],
+): void {
+  if (
+    isBarrier(start, { state: run.state, events }, unit) ||
+    unit.some((u) => u.action.type === 'endActions')
+  ) {
     run.state.undo = null;
     return;
   }
@@ -193,7 +208,8 @@ function recordUndo(start: GameState, run: Run, unit: Array<{ seat: number; acti
 
 function undo(state: GameState, seat: number): Result {
   if (seat !== state.turn.seat) fail('action/not_your_turn', 'Only the current player can undo.');
-  if (!state.undo || state.undo.inputs.length === 0) fail('undo/nothing', 'Nothing to undo since the last reveal or roll.');
+  if (!state.undo || state.undo.inputs.length === 0)
+    fail('undo/nothing', 'Nothing to undo since the last reveal or roll.');
   const inputs = state.undo.inputs;
   // Units of inputs: an intent followed by its answers.
   let lastStart = inputs.length - 1;
@@ -212,12 +228,14 @@ export function apply(state: GameState, seat: number, action: Action): Result {
     if (!action || typeof action !== 'object' || typeof (action as { type?: unknown }).type !== 'string') {
       fail('action/invalid', 'An action needs a type.');
     }
-    if (!Number.isInteger(seat) || seat < 0 || seat >= state.players.length) fail('action/invalid', 'No such seat.');
+    if (!Number.isInteger(seat) || seat < 0 || seat >= state.players.length)
+      fail('action/invalid', 'No such seat.');
     if (state.phase === 'won' || state.phase === 'lost') fail('action/game_over', 'The game is over.');
     const pending = state.pending;
     if (action.type === 'answer') {
       if (!pending) fail('action/no_prompt', 'There is no choice to answer.');
-      if (seat !== pending.prompt.seat) fail('prompt/not_yours', `${player(state, pending.prompt.seat).name} must answer this.`);
+      if (seat !== pending.prompt.seat)
+        fail('prompt/not_yours', `${player(state, pending.prompt.seat).name} must answer this.`);
       checkAnswer(pending.prompt, action);
       if (!pending.resume) {
         const ctx = new Ctx(cloneState(state), []);
@@ -244,7 +262,8 @@ export function apply(state: GameState, seat: number, action: Action): Result {
       return { ok: true, state: run.state, events };
     }
     if (!INTENTS.has(action.type)) fail('action/unknown', `Unknown action "${action.type}".`);
-    if (pending) fail('action/prompt_pending', `Waiting for ${player(state, pending.prompt.seat).name} to choose.`);
+    if (pending)
+      fail('action/prompt_pending', `Waiting for ${player(state, pending.prompt.seat).name} to choose.`);
     if (state.phase === 'setup') fail('setup/not_setup_phase', 'Choose the entrance first.');
     if (action.type === 'undo') return undo(state, seat);
     const run = execute(state, seat, action as Intent, [], []);

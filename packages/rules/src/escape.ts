@@ -21,7 +21,8 @@ export function onEscapePoint(ctx: Ctx, seat: number): boolean {
 export function escapeConditionsFailure(ctx: Ctx, seat: number): EscapeRefusal | null {
   const closed = ctx.s.tiles.filter((t) => t.kind === 'safe' && !t.open).length;
   if (closed > 0) return { code: 'escape/safes_closed', message: `${closed} safe(s) are still closed.` };
-  if (ctx.s.kitty >= 0) return { code: 'escape/kitty_loose', message: 'The Persian Kitty is loose: catch it first.' };
+  if (ctx.s.kitty >= 0)
+    return { code: 'escape/kitty_loose', message: 'The Persian Kitty is loose: catch it first.' };
   const last = ctx.s.players.every((p, i) => i === seat || p.escaped);
   if (last) {
     const left: string[] = [];

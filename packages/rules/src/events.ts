@@ -44,7 +44,13 @@ export type DomainEvent =
   | { type: 'turnStarted'; seat: number; turn: number; allowance: number }
   | { type: 'turnSkipped'; seat: number }
   | { type: 'actionsEnded'; seat: number }
-  | { type: 'tileRevealed'; at: Pos; kind: TileKind; num: number; by: 'peek' | 'move' | 'placement' | 'effect' }
+  | {
+      type: 'tileRevealed';
+      at: Pos;
+      kind: TileKind;
+      num: number;
+      by: 'peek' | 'move' | 'placement' | 'effect';
+    }
   | { type: 'peeked'; seat: number; at: Pos }
   | { type: 'moved'; seat: number; from: Pos; to: Pos; cost: number; via: string }
   | { type: 'moveStopped'; seat: number; at: Pos; reason: 'deadbolt' | 'keypad' }
@@ -74,7 +80,14 @@ export type DomainEvent =
   | { type: 'safeDieAdded'; seat: number; at: Pos; dice: number }
   | { type: 'tileCracked'; safe: Pos; at: Pos; num: number }
   | { type: 'safeOpened'; seat: number; at: Pos }
-  | { type: 'stealthLost'; seat: number; at: Pos | null; from: 'supply' | 'tile'; cause: StealthCause; left: number }
+  | {
+      type: 'stealthLost';
+      seat: number;
+      at: Pos | null;
+      from: 'supply' | 'tile';
+      cause: StealthCause;
+      left: number;
+    }
   | { type: 'stealthGained'; seat: number; amount: number; left: number }
   | { type: 'tileStealthAdded'; at: Pos; tokens: number }
   | { type: 'eventDrawn'; seat: number; card: EventId }

@@ -15,7 +15,9 @@ function layoutOf(id: ScenarioId, floor: number): FloorLayout {
     ];
   });
   const blocked =
-    s.shape.voidCell >= 0 ? [{ col: s.shape.voidCell % s.shape.cols, row: Math.floor(s.shape.voidCell / s.shape.cols) }] : [];
+    s.shape.voidCell >= 0
+      ? [{ col: s.shape.voidCell % s.shape.cols, row: Math.floor(s.shape.voidCell / s.shape.cols) }]
+      : [];
   return { cols: s.shape.cols, rows: s.shape.rows, walls, blocked };
 }
 
@@ -65,7 +67,11 @@ describe('R7.6 guard path: shortest, then most clockwise (test vectors)', () => 
     for (let a = 0; a < 25; a++) {
       for (let b = 0; b < 25; b++) {
         if (a === 12 || b === 12) continue;
-        const p = shortestGuardPath(layout, { col: a % 5, row: Math.floor(a / 5) }, { col: b % 5, row: Math.floor(b / 5) });
+        const p = shortestGuardPath(
+          layout,
+          { col: a % 5, row: Math.floor(a / 5) },
+          { col: b % 5, row: Math.floor(b / 5) },
+        );
         expect(p.some((c) => c.col === 2 && c.row === 2)).toBe(false);
       }
     }

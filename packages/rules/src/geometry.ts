@@ -91,7 +91,12 @@ export interface Route {
   next: Int16Array;
 }
 
-export function buildGraph(cols: number, rows: number, wallKeys: Iterable<number>, blocked: number[]): FloorGraph {
+export function buildGraph(
+  cols: number,
+  rows: number,
+  wallKeys: Iterable<number>,
+  blocked: number[],
+): FloorGraph {
   const walls = new Set(wallKeys);
   const blockedFlags = new Array<boolean>(cols * rows).fill(false);
   for (const b of blocked) blockedFlags[b] = true;

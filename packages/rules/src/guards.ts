@@ -183,7 +183,9 @@ export function moveGuard(ctx: Ctx, floor: number, mods: MoveModifiers): void {
     ctx.emit({ type: 'guardStayed', floor, reason: 'donuts' });
     return;
   }
-  const disruptor = ctx.s.players.findIndex((p) => p.character === 'raven' && p.side === 'advanced' && !p.escaped);
+  const disruptor = ctx.s.players.findIndex(
+    (p) => p.character === 'raven' && p.side === 'advanced' && !p.escaped,
+  );
   if (disruptor >= 0 && ctx.s.crow === g.tile && alarmsOnFloor(ctx, floor).length === 0) {
     ctx.s.crow = -1;
     ctx.emit({ type: 'crowPlaced', at: null });
@@ -191,7 +193,8 @@ export function moveGuard(ctx: Ctx, floor: number, mods: MoveModifiers): void {
     return;
   }
   if (g.tile === g.dest) arrive(ctx, floor);
-  let points = g.speed + alarmsOnFloor(ctx, floor).length + (mods.espresso ? 1 : 0) - (mods.daydreaming ? 1 : 0);
+  let points =
+    g.speed + alarmsOnFloor(ctx, floor).length + (mods.espresso ? 1 : 0) - (mods.daydreaming ? 1 : 0);
   const initial = points;
   if (points <= 0) {
     ctx.emit({ type: 'guardStayed', floor, reason: 'no-points' });

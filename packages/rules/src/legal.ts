@@ -38,14 +38,17 @@ export function legalActions(state: GameState, seat: number): Action[] {
   const left = remaining(state);
   if (left >= 1) for (const t of peekTargets(ctx, me.tile)) out.push({ type: 'peek', at: ctx.pos(t) });
   for (const link of moveLinks(ctx, me.tile, seat)) {
-    if (allowed(() => planMove(ctx, seat, link.tile, 'action'))) out.push({ type: 'move', to: ctx.pos(link.tile) });
+    if (allowed(() => planMove(ctx, seat, link.tile, 'action')))
+      out.push({ type: 'move', to: ctx.pos(link.tile) });
   }
   if (core.canDrop(ctx, seat)) out.push({ type: 'drop' });
   if (left >= 1 && core.canHack(ctx, seat)) out.push({ type: 'hack' });
   for (const safe of reachableSafes(ctx, seat)) {
     const at = safe === me.tile ? undefined : ctx.pos(safe);
-    if (left >= 2 && ctx.tile(safe).dice < MAX_SAFE_DICE) out.push(at ? { type: 'addDie', at } : { type: 'addDie' });
-    if (left >= 1 && allowed(() => checkCrack(ctx, safe))) out.push(at ? { type: 'crack', at } : { type: 'crack' });
+    if (left >= 2 && ctx.tile(safe).dice < MAX_SAFE_DICE)
+      out.push(at ? { type: 'addDie', at } : { type: 'addDie' });
+    if (left >= 1 && allowed(() => checkCrack(ctx, safe)))
+      out.push(at ? { type: 'crack', at } : { type: 'crack' });
   }
   out.push(...core.toolUses(ctx, seat));
   for (const ability of ABILITIES.values()) {
@@ -56,10 +59,18 @@ export function legalActions(state: GameState, seat: number): Action[] {
     if (other === seat || !them || them.tile !== me.tile) continue;
     const none = { tools: [], loot: [] };
     const offers: Intent[] = [
-      ...me.tools.map((t): Intent => ({ type: 'trade', with: other, give: { tools: [t], loot: [] }, take: none })),
-      ...me.loot.map((l): Intent => ({ type: 'trade', with: other, give: { tools: [], loot: [l] }, take: none })),
-      ...them.tools.map((t): Intent => ({ type: 'trade', with: other, give: none, take: { tools: [t], loot: [] } })),
-      ...them.loot.map((l): Intent => ({ type: 'trade', with: other, give: none, take: { tools: [], loot: [l] } })),
+      ...me.tools.map(
+        (t): Intent => ({ type: 'trade', with: other, give: { tools: [t], loot: [] }, take: none }),
+      ),
+      ...me.loot.map(
+        (l): Intent => ({ type: 'trade', with: other, give: { tools: [], loot: [l] }, take: none }),
+      ),
+      ...them.tools.map(
+        (t): Intent => ({ type: 'trade', with: other, give: none, take: { tools: [t], loot: [] } }),
+      ),
+      ...them.loot.map(
+        (l): Intent => ({ type: 'trade', with: other, give: none, take: { tools: [], loot: [l] } }),
+      ),
     ];
     for (const offer of offers) {
       const o = offer as Extract<Intent, { type: 'trade' }>;

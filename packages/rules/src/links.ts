@@ -21,7 +21,8 @@ export function moveLinks(ctx: Ctx, from: number, mover: number): MoveLink[] {
   for (const n of secretDoorsNextTo(ctx, from, mover)) add(n, 'secret-door');
   const here = ctx.tile(from);
   const timeLock = ctx.s.effects.timeLock.length > 0;
-  if (here.kind === 'stairs') for (const t of rulesOf('stairs').moveLinks?.(ctx, from, mover) ?? []) add(t, 'stairs');
+  if (here.kind === 'stairs')
+    for (const t of rulesOf('stairs').moveLinks?.(ctx, from, mover) ?? []) add(t, 'stairs');
   if (here.downstairs && !timeLock) {
     const below = vertical(ctx, from, -1);
     if (below >= 0 && ctx.tile(below).revealed && ctx.tile(below).kind === 'stairs') add(below, 'downstairs');
@@ -38,7 +39,8 @@ export function moveLinks(ctx: Ctx, from: number, mover: number): MoveLink[] {
   }
   if (ctx.s.effects.gymnastics.length > 0) {
     const above = vertical(ctx, from, 1);
-    if (above >= 0 && ctx.tile(above).revealed && ctx.tile(above).kind === 'walkway') add(above, 'gymnastics');
+    if (above >= 0 && ctx.tile(above).revealed && ctx.tile(above).kind === 'walkway')
+      add(above, 'gymnastics');
   }
   return out;
 }

@@ -3,12 +3,12 @@
  * detection on entry (R7.11).
  */
 import { floorOfTile, guardOn, holds, remaining, seatsOn, vertical } from './board.js';
-import type { TileRevealCause } from './reveal.js';
-import { reveal } from './reveal.js';
 import { fail } from './errors.js';
 import type { PlacementCause } from './events.js';
 import { guardOf, placeGuard } from './guards.js';
 import { type MoveLink, moveLinks } from './links.js';
+import type { TileRevealCause } from './reveal.js';
+import { reveal } from './reveal.js';
 import type { Ctx } from './state.js';
 import { loseStealth } from './stealth.js';
 import { atriumSeen } from './tiles/atrium.js';
@@ -103,7 +103,12 @@ export function performMove(ctx: Ctx, mover: number, plan: MovePlan, mode: MoveM
     reveal(ctx, target, 'move');
     const rules = rulesOf(t.kind);
     if (rules.stopsWhenHidden) {
-      ctx.emit({ type: 'moveStopped', seat: mover, at: ctx.pos(target), reason: t.kind === 'keypad' ? 'keypad' : 'deadbolt' });
+      ctx.emit({
+        type: 'moveStopped',
+        seat: mover,
+        at: ctx.pos(target),
+        reason: t.kind === 'keypad' ? 'keypad' : 'deadbolt',
+      });
       return false;
     }
     const below = vertical(ctx, target, -1);
@@ -123,7 +128,14 @@ export function performMove(ctx: Ctx, mover: number, plan: MovePlan, mode: MoveM
   p.tile = target;
   p.entered = true;
   if (mover === ctx.s.turn.seat) ctx.s.turn.flexibility = mode === 'flexibility';
-  ctx.emit({ type: 'moved', seat: mover, from: ctx.pos(from), to: ctx.pos(target), cost: plan.cost, via: plan.link.via });
+  ctx.emit({
+    type: 'moved',
+    seat: mover,
+    from: ctx.pos(from),
+    to: ctx.pos(target),
+    cost: plan.cost,
+    via: plan.link.via,
+  });
   entryDetection(ctx, mover, target, mode);
   const rules = rulesOf(t.kind);
   if (rules.onEnter && !(rules.alarmEntry && guardOn(ctx.s, target))) {

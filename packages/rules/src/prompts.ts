@@ -58,18 +58,21 @@ function sameMultiset(a: EventId[], b: EventId[]): boolean {
 
 /** Throws a RuleError unless `answer` is a legal answer to `prompt`. */
 export function checkAnswer(prompt: Prompt, answer: Answer): void {
-  if (answer.kind !== prompt.kind) fail('prompt/wrong_kind', `The pending choice is "${prompt.kind}", not "${answer.kind}".`);
+  if (answer.kind !== prompt.kind)
+    fail('prompt/wrong_kind', `The pending choice is "${prompt.kind}", not "${answer.kind}".`);
   const bad = (why: string): never => fail('prompt/invalid_answer', why);
   switch (prompt.kind) {
     case 'entrance': {
       const a = answer as Extract<Answer, { kind: 'entrance' }>;
-      if (!prompt.options.some((o) => samePos(o, a.at))) bad('The entrance must be a tile of the first floor.');
+      if (!prompt.options.some((o) => samePos(o, a.at)))
+        bad('The entrance must be a tile of the first floor.');
       return;
     }
     case 'laser':
     case 'hack': {
       const a = answer as { choice: string };
-      if (!(prompt.options as string[]).includes(a.choice)) bad(`Choose one of: ${prompt.options.join(', ')}.`);
+      if (!(prompt.options as string[]).includes(a.choice))
+        bad(`Choose one of: ${prompt.options.join(', ')}.`);
       return;
     }
     case 'trade':
@@ -99,8 +102,10 @@ export function checkAnswer(prompt: Prompt, answer: Answer): void {
     case 'stethoscope': {
       const a = answer as Extract<Answer, { kind: 'stethoscope' }>;
       if (a.die === null) return;
-      if (!Number.isInteger(a.die) || a.die < 0 || a.die >= prompt.roll.length) bad('Name a die of the roll by its position.');
-      if (!Number.isInteger(a.face) || (a.face as number) < 1 || (a.face as number) > 6) bad('A die face is 1 to 6.');
+      if (!Number.isInteger(a.die) || a.die < 0 || a.die >= prompt.roll.length)
+        bad('Name a die of the roll by its position.');
+      if (!Number.isInteger(a.face) || (a.face as number) < 1 || (a.face as number) > 6)
+        bad('A die face is 1 to 6.');
       return;
     }
     case 'spotter': {
@@ -110,7 +115,8 @@ export function checkAnswer(prompt: Prompt, answer: Answer): void {
     }
     case 'order': {
       const a = answer as Extract<Answer, { kind: 'order' }>;
-      if (!Array.isArray(a.cards) || !sameMultiset(a.cards, prompt.cards)) bad('Give the seen cards in a new order.');
+      if (!Array.isArray(a.cards) || !sameMultiset(a.cards, prompt.cards))
+        bad('Give the seen cards in a new order.');
       return;
     }
   }

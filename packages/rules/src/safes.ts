@@ -58,7 +58,8 @@ export function keycardAllows(ctx: Ctx, tile: number): boolean {
 
 export function checkCrack(ctx: Ctx, tile: number): void {
   if (ctx.tile(tile).dice < 1) fail('safe/no_dice', 'Add at least one die to the safe before cracking it.');
-  if (!keycardAllows(ctx, tile)) fail('safe/keycard', 'The Keycard holder must stand on this safe to crack it.');
+  if (!keycardAllows(ctx, tile))
+    fail('safe/keycard', 'The Keycard holder must stand on this safe to crack it.');
 }
 
 /** Line tiles of a safe: its row and column on its floor, minus the void and other Safes (R5.8 step 3). */

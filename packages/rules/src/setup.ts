@@ -81,7 +81,12 @@ export const LOOT_DECK: readonly LootCard[] = [
 ];
 
 /** Solo removals (R2.16, D36). */
-const SOLO_EVENTS: ReadonlySet<EventId> = new Set(['buddy-system', 'dead-drop', 'jump-the-gun', 'freight-elevator']);
+const SOLO_EVENTS: ReadonlySet<EventId> = new Set([
+  'buddy-system',
+  'dead-drop',
+  'jump-the-gun',
+  'freight-elevator',
+]);
 
 export const MAX_NAME_LENGTH = 24;
 
@@ -89,7 +94,8 @@ export const MAX_NAME_LENGTH = 24;
 export function setupProblem(setup: GameSetup): string | null {
   if (!setup || typeof setup !== 'object') return 'The setup is missing.';
   if (!(setup.scenario in SCENARIOS)) return `Unknown scenario "${String(setup.scenario)}".`;
-  if (!Array.isArray(setup.seats) || setup.seats.length < 1 || setup.seats.length > 4) return 'A heist needs 1 to 4 seats.';
+  if (!Array.isArray(setup.seats) || setup.seats.length < 1 || setup.seats.length > 4)
+    return 'A heist needs 1 to 4 seats.';
   if (typeof setup.seed !== 'string' || setup.seed.length === 0) return 'A seed is required.';
   const chosen = new Set<CharacterId>();
   for (const seat of setup.seats) {
@@ -97,10 +103,12 @@ export function setupProblem(setup: GameSetup): string | null {
     if (seat.character !== undefined) {
       if (!CHARACTER_IDS.includes(seat.character)) return `Unknown character "${String(seat.character)}".`;
       if (chosen.has(seat.character)) return `Two seats chose the ${seat.character}.`;
-      if (seat.character === 'rook' && setup.seats.length === 1) return 'The Rook is not played solo (R2.16).';
+      if (seat.character === 'rook' && setup.seats.length === 1)
+        return 'The Rook is not played solo (R2.16).';
       chosen.add(seat.character);
     }
-    if (seat.side !== undefined && seat.side !== 'basic' && seat.side !== 'advanced') return 'A side is basic or advanced.';
+    if (seat.side !== undefined && seat.side !== 'basic' && seat.side !== 'advanced')
+      return 'A side is basic or advanced.';
   }
   const stealth = setup.options?.stealth;
   if (stealth !== undefined && (!Number.isInteger(stealth) || stealth < 1 || stealth > 9)) {
@@ -134,16 +142,16 @@ function dealTiles(setup: GameSetup, rng: ReturnType<typeof seedRng>): TileSpec[
   });
 }
 
-function dealCharacters(setup: GameSetup, rng: ReturnType<typeof seedRng>): Array<{ character: CharacterId; side: Side }> {
+function dealCharacters(
+  setup: GameSetup,
+  rng: ReturnType<typeof seedRng>,
+): Array<{ character: CharacterId; side: Side }> {
   const solo = setup.seats.length === 1;
   const random = setup.options?.randomCharacters ?? false;
   const taken = new Set(random ? [] : setup.seats.flatMap((s) => (s.character ? [s.character] : [])));
   const needsDeal = setup.seats.some((s) => random || !s.character);
   const pool = needsDeal
-    ? shuffleInPlace(
-        rng,
-        CHARACTER_IDS.filter((c) => !taken.has(c) && !(solo && c === 'rook')).slice(),
-      )
+    ? shuffleInPlace(rng, CHARACTER_IDS.filter((c) => !taken.has(c) && !(solo && c === 'rook')).slice())
     : [];
   return setup.seats.map((seat) => {
     const character = !random && seat.character ? seat.character : (pool.pop() as CharacterId);
@@ -224,7 +232,9 @@ export function createGame(setup: GameSetup): GameState {
   const loot = shuffleInPlace(rng, LOOT_DECK.filter((c) => !(solo && c === 'gold-bar')).sort(byString));
 
   const characters = dealCharacters(setup, rng);
-  const walls = setup.options?.randomWalls ? randomWalls(setup, rng) : scenario.printedWalls.map((w) => w.slice());
+  const walls = setup.options?.randomWalls
+    ? randomWalls(setup, rng)
+    : scenario.printedWalls.map((w) => w.slice());
 
   const stealth = setup.options?.stealth ?? 3;
   const players: PlayerState[] = setup.seats.map((seat, i) => {

@@ -29,7 +29,12 @@ export function cloneState(s: GameState): GameState {
     rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
     tiles: s.tiles.map((t) => ({ ...t })),
     walls: s.walls.slice(),
-    guards: s.guards.map((g) => ({ ...g, deck: g.deck.slice(), discard: g.discard.slice(), removed: g.removed.slice() })),
+    guards: s.guards.map((g) => ({
+      ...g,
+      deck: g.deck.slice(),
+      discard: g.discard.slice(),
+      removed: g.removed.slice(),
+    })),
     players: s.players.map((p) => ({
       ...p,
       tools: p.tools.slice(),

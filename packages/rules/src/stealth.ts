@@ -1,6 +1,6 @@
 /** Stealth loss (R1.13) and defeat (R1.3). */
 import type { StealthCause } from './events.js';
-import { GameOver, type Ctx } from './state.js';
+import { type Ctx, GameOver } from './state.js';
 
 const NON_DETECTION: ReadonlySet<StealthCause> = new Set(['cursed-goblet', 'tinker']);
 
@@ -41,7 +41,12 @@ export function loseStealth(ctx: Ctx, seat: number, cause: StealthCause): void {
 }
 
 /** Several characters lose stealth from one event: each at most once, current seat first (D53). */
-export function loseStealthEach(ctx: Ctx, seats: Iterable<number>, cause: StealthCause, already?: Set<number>): void {
+export function loseStealthEach(
+  ctx: Ctx,
+  seats: Iterable<number>,
+  cause: StealthCause,
+  already?: Set<number>,
+): void {
   for (const seat of seats) {
     if (already?.has(seat)) continue;
     already?.add(seat);

@@ -4,8 +4,8 @@
  * pausing only for the inputs a drawn event raises (R4.3, R4.11).
  */
 import { floorOfTile, holds, isCharacter } from './board.js';
-import { resolveEvent } from './cards/events.js';
 import { drawEventCard } from './cards/decks.js';
+import { resolveEvent } from './cards/events.js';
 import { lootTurnStart } from './cards/loot.js';
 import { guardOf, moveGuard } from './guards.js';
 import { placeCharacter } from './move.js';

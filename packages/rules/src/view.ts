@@ -122,7 +122,10 @@ export interface PlayerView {
 export function promptFor(prompt: Prompt | null, viewer: number | null): Prompt | null {
   if (!prompt || viewer !== null) return prompt;
   if (prompt.kind === 'spotter') {
-    return { ...prompt, card: prompt.deck === 'event' ? ('hidden' as EventId) : { floor: -1, col: -1, row: -1 } };
+    return {
+      ...prompt,
+      card: prompt.deck === 'event' ? ('hidden' as EventId) : { floor: -1, col: -1, row: -1 },
+    };
   }
   if (prompt.kind === 'order') return { ...prompt, cards: prompt.cards.map(() => 'hidden' as EventId) };
   return prompt;
@@ -168,7 +171,8 @@ export function viewFor(state: GameState, seat: number | null): PlayerView {
   });
   const guards: GuardView[] = state.guards.map((g, floor) => {
     let alarms = 0;
-    for (let i = floor * shape.area; i < (floor + 1) * shape.area; i++) if ((state.tiles[i]?.alarm ?? 0) > 0) alarms++;
+    for (let i = floor * shape.area; i < (floor + 1) * shape.area; i++)
+      if ((state.tiles[i]?.alarm ?? 0) > 0) alarms++;
     return {
       floor,
       placed: g.placed,
@@ -194,7 +198,9 @@ export function viewFor(state: GameState, seat: number | null): PlayerView {
       rows: shape.rows,
       floors: shape.floors,
       void:
-        shape.voidCell >= 0 ? { col: shape.voidCell % shape.cols, row: Math.floor(shape.voidCell / shape.cols) } : null,
+        shape.voidCell >= 0
+          ? { col: shape.voidCell % shape.cols, row: Math.floor(shape.voidCell / shape.cols) }
+          : null,
     },
     tiles,
     walls,
@@ -235,7 +241,10 @@ export function viewFor(state: GameState, seat: number | null): PlayerView {
     entrance: pos(state.entrance),
     crow: pos(state.crow),
     kitty: pos(state.kitty),
-    links: state.links.map(([from, to]) => ({ from: tilePos(shape, from), to: to < 0 ? 'roof' : tilePos(shape, to) })),
+    links: state.links.map(([from, to]) => ({
+      from: tilePos(shape, from),
+      to: to < 0 ? 'roof' : tilePos(shape, to),
+    })),
     prompt: promptFor(state.pending?.prompt ?? null, seat),
     canUndo: state.undo !== null && state.pending === null && seat === state.turn.seat,
     stats: { ...state.stats },

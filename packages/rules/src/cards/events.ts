@@ -8,22 +8,22 @@ import {
   distance,
   floorOfTile,
   goldBars,
+  graphOf,
   openNeighbours,
   seatsInBuilding,
   topFloor,
   vertical,
   walledNeighbours,
 } from '../board.js';
+import { escapeCharacter, escapeConditionsFailure } from '../escape.js';
 import { localOf, routeTo } from '../geometry.js';
 import { arrive, drawPatrol, guardEnters, guardOf, reevaluateDestination, relocateGuard } from '../guards.js';
-import { placeCharacter, performMove, planMove } from '../move.js';
+import { performMove, placeCharacter, planMove } from '../move.js';
 import { reveal } from '../reveal.js';
 import type { Ctx } from '../state.js';
 import { gainStealth } from '../stealth.js';
 import type { EventId } from '../types.js';
-import { escapeConditionsFailure, escapeCharacter } from '../escape.js';
 import { gainTool } from './decks.js';
-import { graphOf } from '../board.js';
 
 type EventEffect = (ctx: Ctx, seat: number) => void;
 
@@ -165,7 +165,12 @@ const EFFECTS: Record<EventId, EventEffect> = {
   },
   peekhole: (ctx, seat) => {
     const tile = myTile(ctx, seat);
-    const around = [...openNeighbours(ctx, tile), ...walledNeighbours(ctx, tile), vertical(ctx, tile, 1), vertical(ctx, tile, -1)];
+    const around = [
+      ...openNeighbours(ctx, tile),
+      ...walledNeighbours(ctx, tile),
+      vertical(ctx, tile, 1),
+      vertical(ctx, tile, -1),
+    ];
     const options = around.filter((t) => t >= 0 && !ctx.tile(t).revealed);
     if (options.length === 0) return;
     const target = choosePos(ctx, seat, options, 'peekhole', true);
@@ -205,7 +210,9 @@ const EFFECTS: Record<EventId, EventEffect> = {
     }
     if (nearest.length === 0) return;
     const target =
-      nearest.length === 1 ? (nearest[0] as number) : ctx.ask({ kind: 'seat', seat, reason: 'squeak', options: nearest }).seat;
+      nearest.length === 1
+        ? (nearest[0] as number)
+        : ctx.ask({ kind: 'seat', seat, reason: 'squeak', options: nearest }).seat;
     const route = routeTo(graphOf(ctx, floor), localOf(ctx.shape, myTile(ctx, target)));
     const step = route.next[localOf(ctx.shape, g.tile)] as number;
     if (step < 0) return;

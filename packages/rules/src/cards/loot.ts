@@ -1,13 +1,18 @@
 /** Loot effects that act by themselves at the start of the holder's turn (R4.2 steps 6–7, R9.3). */
 import { triggerAlarm } from '../alarms.js';
-import { distance, floorOfTile, holds } from '../board.js';
+import { distance, floorOfTile, graphOf, holds } from '../board.js';
 import { localOf, routeTo } from '../geometry.js';
-import { graphOf } from '../board.js';
 import type { Ctx } from '../state.js';
 import type { TileKind } from '../types.js';
 
 /** The five alarm tiles (R6.0.2). */
-export const ALARM_TILES: ReadonlySet<TileKind> = new Set(['detector', 'fingerprint', 'laser', 'motion', 'thermo']);
+export const ALARM_TILES: ReadonlySet<TileKind> = new Set([
+  'detector',
+  'fingerprint',
+  'laser',
+  'motion',
+  'thermo',
+]);
 
 /** Where a running kitty lands: one R7.6 step toward the nearest revealed alarm tile (R9.3.10, D22). */
 export function kittyLanding(ctx: Ctx, from: number): number {
@@ -24,7 +29,9 @@ export function kittyLanding(ctx: Ctx, from: number): number {
     }
   }
   if (target < 0) return -1;
-  const step = routeTo(graphOf(ctx, floor), localOf(ctx.shape, target)).next[localOf(ctx.shape, from)] as number;
+  const step = routeTo(graphOf(ctx, floor), localOf(ctx.shape, target)).next[
+    localOf(ctx.shape, from)
+  ] as number;
   return floor * ctx.shape.area + step;
 }
 

@@ -5,13 +5,12 @@
 import type { Direction, Intent, Vertical } from '../actions.js';
 import { removeAlarm, triggerAlarm } from '../alarms.js';
 import { floorOfTile, openNeighbours, seatsOn, topFloor, vertical } from '../board.js';
-import { DIRECTIONS, localOf, wallKey } from '../geometry.js';
+import { DIRECTIONS, localOf, voidWalls, wallKey } from '../geometry.js';
 import { reveal } from '../reveal.js';
 import type { Ctx } from '../state.js';
 import { gainStealth } from '../stealth.js';
 import type { EventId, ToolId } from '../types.js';
 import { ALARM_TILES } from './loot.js';
-import { voidWalls } from '../geometry.js';
 
 export type UseTool = Extract<Intent, { type: 'useTool' }>;
 
@@ -52,7 +51,9 @@ export const TOOL_RULES: Record<ToolId, ToolRule> = {
   blueprints: {
     uses: (ctx) =>
       ctx.s.tiles.flatMap((t, i) =>
-        t.kind !== 'void' && !t.revealed ? [{ type: 'useTool', tool: 'blueprints', at: ctx.pos(i) } as UseTool] : [],
+        t.kind !== 'void' && !t.revealed
+          ? [{ type: 'useTool', tool: 'blueprints', at: ctx.pos(i) } as UseTool]
+          : [],
       ),
     apply(ctx, _seat, use) {
       reveal(ctx, target(ctx, use), 'effect');
@@ -117,7 +118,12 @@ export const TOOL_RULES: Record<ToolId, ToolRule> = {
       const floor = floorOfTile(ctx, here);
       ctx.s.walls[floor] = (ctx.s.walls[floor] as number[]).filter((k) => k !== key);
       const base = floor * ctx.shape.area;
-      ctx.emit({ type: 'wallRemoved', floor, a: ctx.pos(base + Math.floor(key / 64)), b: ctx.pos(base + (key % 64)) });
+      ctx.emit({
+        type: 'wallRemoved',
+        floor,
+        a: ctx.pos(base + Math.floor(key / 64)),
+        b: ctx.pos(base + (key % 64)),
+      });
       triggerAlarm(ctx, here, 'dynamite');
       return true;
     },
@@ -172,9 +178,11 @@ export const TOOL_RULES: Record<ToolId, ToolRule> = {
       const linked = (a: number, b: number) => ctx.s.links.some(([l, u]) => l === a && u === b);
       const above = vertical(ctx, here, 1);
       const top = floorOfTile(ctx, here) === topFloor(ctx);
-      if (top ? !linked(here, -1) : !linked(here, above)) out.push({ type: 'useTool', tool: 'thermal-bomb', dir: 'up' });
+      if (top ? !linked(here, -1) : !linked(here, above))
+        out.push({ type: 'useTool', tool: 'thermal-bomb', dir: 'up' });
       const below = vertical(ctx, here, -1);
-      if (below >= 0 && !linked(below, here)) out.push({ type: 'useTool', tool: 'thermal-bomb', dir: 'down' });
+      if (below >= 0 && !linked(below, here))
+        out.push({ type: 'useTool', tool: 'thermal-bomb', dir: 'down' });
       return out;
     },
     apply(ctx, seat, use) {

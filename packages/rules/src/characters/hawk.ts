@@ -4,7 +4,7 @@ import { walledNeighbours } from '../board.js';
 import { peekLinks } from '../links.js';
 import { reveal } from '../reveal.js';
 import type { Ctx } from '../state.js';
-import { type AbilityRule, useOnce, usedThisTurn } from './rules.js';
+import { type AbilityRule, usedThisTurn, useOnce } from './rules.js';
 
 function indexOf(ctx: Ctx, at: { floor: number; col: number; row: number }): number {
   return at.floor * ctx.shape.area + at.row * ctx.shape.cols + at.col;

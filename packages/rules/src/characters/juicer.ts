@@ -3,7 +3,7 @@ import type { Intent } from '../actions.js';
 import { removeAlarm, triggerAlarm } from '../alarms.js';
 import { floorOfTile, guardOn, openNeighbours } from '../board.js';
 import { drawPatrol, guardOf, reevaluateDestination } from '../guards.js';
-import { type AbilityRule, useOnce, usedThisTurn } from './rules.js';
+import { type AbilityRule, usedThisTurn, useOnce } from './rules.js';
 
 export const crybaby: AbilityRule = {
   character: 'juicer',

@@ -4,7 +4,7 @@ import { remaining, seatsInBuilding } from '../board.js';
 import { moveLinks } from '../links.js';
 import { performMove, placeCharacter, planMove } from '../move.js';
 import type { Ctx } from '../state.js';
-import { type AbilityRule, useOnce, usedThisTurn } from './rules.js';
+import { type AbilityRule, usedThisTurn, useOnce } from './rules.js';
 
 function others(ctx: Ctx, seat: number): number[] {
   return seatsInBuilding(ctx.s).filter((s) => s !== seat);

@@ -2,7 +2,7 @@
 import type { Intent } from '../actions.js';
 import { floorOfTile, remaining } from '../board.js';
 import type { Ctx } from '../state.js';
-import { type AbilityRule, useOnce, usedThisTurn } from './rules.js';
+import { type AbilityRule, usedThisTurn, useOnce } from './rules.js';
 
 function spot(ctx: Ctx, seat: number, deck: 'patrol' | 'event'): void {
   const p = ctx.s.players[seat];
@@ -11,7 +11,8 @@ function spot(ctx: Ctx, seat: number, deck: 'patrol' | 'event'): void {
   ctx.s.turn.used += 1;
   ctx.emit({ type: 'abilityUsed', seat, ability: deck === 'patrol' ? 'clairvoyance' : 'precognition' });
   const floor = floorOfTile(ctx, p.tile);
-  const pile: Array<number | string> = deck === 'patrol' ? (ctx.s.guards[floor]?.deck ?? []) : ctx.s.decks.event;
+  const pile: Array<number | string> =
+    deck === 'patrol' ? (ctx.s.guards[floor]?.deck ?? []) : ctx.s.decks.event;
   const top = pile[pile.length - 1];
   if (top === undefined) return;
   const card = typeof top === 'number' ? ctx.pos(floor * ctx.shape.area + top) : (top as never);

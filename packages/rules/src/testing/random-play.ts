@@ -4,10 +4,10 @@
  */
 import type { Action } from '../actions.js';
 import { apply, legalActions } from '../engine.js';
+import type { DomainEvent } from '../events.js';
 import { randomInt, seedRng } from '../rng.js';
 import { createGame } from '../setup.js';
 import type { GameSetup, GameState } from '../types.js';
-import type { DomainEvent } from '../events.js';
 
 export interface PlayedGame {
   state: GameState;
@@ -33,7 +33,8 @@ export function actingSeat(state: GameState): number {
 export function chooseRandom(actions: Action[], rng: ReturnType<typeof seedRng>): Action {
   // Ending the turn early and undoing are rarely what a player wants; make them less likely.
   const weighted = actions.filter((a) => a.type !== 'endActions' && a.type !== 'undo');
-  if (weighted.length > 0 && randomInt(rng, 6) !== 0) return weighted[randomInt(rng, weighted.length)] as Action;
+  if (weighted.length > 0 && randomInt(rng, 6) !== 0)
+    return weighted[randomInt(rng, weighted.length)] as Action;
   return actions[randomInt(rng, actions.length)] as Action;
 }
 
@@ -50,7 +51,10 @@ export function playRandomGame(setup: GameSetup, playerSeed: string, opts: PlayO
     if (actions.length === 0) throw new Error(`no legal action for seat ${seat} in phase ${state.phase}`);
     const action = chooseRandom(actions, rng);
     const r = apply(state, seat, action);
-    if (!r.ok) throw new Error(`legal action refused: ${JSON.stringify(action)} -> ${r.error.code} ${r.error.message}`);
+    if (!r.ok)
+      throw new Error(
+        `legal action refused: ${JSON.stringify(action)} -> ${r.error.code} ${r.error.message}`,
+      );
     state = r.state;
     log.push({ seat, action });
     if (opts.keepEvents) events.push(...r.events);

@@ -10,7 +10,7 @@ export const motion: TileRules = {
   },
   onLeave(ctx, mover, tile) {
     const p = ctx.s.players[mover];
-    if (!p || !p.enteredThisTurn.includes(tile)) return;
+    if (!p?.enteredThisTurn.includes(tile)) return;
     p.enteredThisTurn = p.enteredThisTurn.filter((t) => t !== tile);
     triggerAlarm(ctx, tile, 'motion', { mover });
   },
