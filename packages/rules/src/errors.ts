@@ -47,14 +47,16 @@ export interface EngineError {
   message: string;
 }
 
-/** Thrown inside a resolution and turned into a Result by apply(); never escapes the API. */
-export class RuleError extends Error {
+/**
+ * Thrown inside a resolution and turned into a Result by apply(); never escapes the API.
+ * Not an Error subclass on purpose: legality checks throw it often, and capturing a stack
+ * trace each time costs more than the check itself.
+ */
+export class RuleError {
   constructor(
     readonly code: ErrorCode,
-    message: string,
-  ) {
-    super(message);
-  }
+    readonly message: string,
+  ) {}
 }
 
 export function fail(code: ErrorCode, message: string): never {
