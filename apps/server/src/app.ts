@@ -1,0 +1,119 @@
+/**
+ * Builds and starts one game server: express routes, Colyseus on the same HTTP server, the
+ * chosen storage, and the restoration of unfinished heists. Used by index.ts and the tests.
+ */
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { LocalDriver, LocalPresence, matchMaker, type Presence, Server } from '@colyseus/core';
+import { RedisDriver } from '@colyseus/redis-driver';
+import { RedisPresence } from '@colyseus/redis-presence';
+import { WebSocketTransport } from '@colyseus/ws-transport';
+import { ROOM_NAME } from '@safecrackers/protocol';
+import express from 'express';
+import type { Config } from './config.js';
+import { guardMatchmaking } from './http/matchmakeGuard.js';
+import { type RoomLookup, registerRoutes } from './http/routes.js';
+import { createLogger, type Logger } from './logger.js';
+import { defineHeistRoom, type HeistRoom, type RoomMetadata } from './rooms/HeistRoom.js';
+import { AttemptLimiter } from './rooms/limits.js';
+import { Restorer } from './rooms/restore.js';
+import { openStorage, type Storage } from './storage/index.js';
+
+/** Hard cap of one websocket frame; the per-message cap (MAX_MESSAGE_BYTES) is checked in rooms. */
+const MAX_FRAME_BYTES = 64 * 1024;
+
+export interface RunningServer {
+  port: number;
+  storage: Storage;
+  logger: Logger;
+  restoredAtBoot: { restored: number; failed: number; ms: number };
+  /** A live room of this process, for in-process tests. */
+  room(code: string): HeistRoom | undefined;
+  /** Closes rooms (kept in storage), connections and storage. */
+  close(): Promise<void>;
+}
+
+export async function startServer(
+  config: Config,
+  logger: Logger = createLogger(config),
+): Promise<RunningServer> {
+  const storage = openStorage(config);
+  const app = express();
+  const httpServer = http.createServer(app);
+  const presence: Presence = config.redisUrl ? new RedisPresence(config.redisUrl) : new LocalPresence();
+  const driver = config.redisUrl ? new RedisDriver(config.redisUrl) : new LocalDriver();
+  const colyseusLog = logger.child({ component: 'colyseus' });
+  const gameServer = new Server({
+    transport: new WebSocketTransport({ server: httpServer, maxPayload: MAX_FRAME_BYTES }),
+    presence,
+    driver,
+    greet: false,
+    gracefullyShutdown: false,
+    logger: {
+      debug: (...args: unknown[]) => colyseusLog.debug(args.map(String).join(' ')),
+      info: (...args: unknown[]) => colyseusLog.info(args.map(String).join(' ')),
+      warn: (...args: unknown[]) => colyseusLog.warn(args.map(String).join(' ')),
+      error: (...args: unknown[]) => colyseusLog.error(args.map(String).join(' ')),
+    },
+  });
+  const restoreKey = randomBytes(16).toString('hex');
+  gameServer.define(ROOM_NAME, defineHeistRoom({ storage, logger, config, restoreKey }));
+  const restorer = new Restorer(storage, presence, restoreKey, logger);
+
+  let accepting = false;
+  registerRoutes(app, {
+    webDist: config.webDist,
+    lookupLimiter: new AttemptLimiter(config.joinsPerMinute),
+    lookupRoom: (code) => lookupRoom(code, storage, restorer),
+    ready: async () => {
+      if (!accepting) return false;
+      await storage.ping();
+      return true;
+    },
+  });
+  guardMatchmaking(httpServer, new AttemptLimiter(config.joinsPerMinute), (ip) =>
+    logger.warn({ ip }, 'join attempts limited'),
+  );
+
+  await gameServer.listen(config.port, config.host);
+  const port = (httpServer.address() as AddressInfo).port;
+  const restoredAtBoot = await restorer.restoreAll();
+  accepting = true;
+  logger.info({ port, storage: storage.kind, ...restoredAtBoot }, 'server listening');
+
+  return {
+    port,
+    storage,
+    logger,
+    restoredAtBoot,
+    room: (code) => matchMaker.getLocalRoomById(code) as HeistRoom | undefined,
+    close: async () => {
+      accepting = false;
+      await gameServer.gracefullyShutdown(false);
+      await storage.close();
+      logger.info('server closed');
+    },
+  };
+}
+
+async function lookupRoom(code: string, storage: Storage, restorer: Restorer): Promise<RoomLookup> {
+  let listing = await matchMaker.getRoomById(code);
+  if (!listing) {
+    const stored = await storage.load(code);
+    if (!stored || stored.status === 'lobby' || !stored.setup) return { code, exists: false };
+    if (stored.status !== 'playing' || !(await restorer.wake(code))) {
+      const total = stored.setup.seats.length;
+      return { code, exists: true, phase: stored.status, seats: { total, taken: 0, free: total } };
+    }
+    listing = await matchMaker.getRoomById(code);
+  }
+  const metadata = listing?.metadata as RoomMetadata | undefined;
+  if (!metadata) return { code, exists: Boolean(listing) };
+  return {
+    code,
+    exists: true,
+    phase: metadata.phase,
+    seats: { total: metadata.seats, taken: metadata.taken, free: metadata.seats - metadata.taken },
+  };
+}

@@ -1,0 +1,67 @@
+/** Health, readiness, room-code lookup, join links and the static web client. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { isRoomCode, normalizeRoomCode } from '@safecrackers/protocol';
+import express, { type Express } from 'express';
+import type { AttemptLimiter } from '../rooms/limits.js';
+import { clientIp } from './matchmakeGuard.js';
+
+export interface RoomLookup {
+  code: string;
+  exists: boolean;
+  phase?: string;
+  seats?: { total: number; taken: number; free: number };
+}
+
+export interface RouteDeps {
+  webDist: string;
+  lookupLimiter: AttemptLimiter;
+  lookupRoom(code: string): Promise<RoomLookup>;
+  ready(): Promise<boolean>;
+}
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Safecrackers</title></head>
+<body><h1>Safecrackers</h1><p>The game server is running, but the web client is not built.</p>
+<p>Run <code>pnpm start</code> from the repository root to build and serve it.</p></body></html>`;
+
+export function registerRoutes(app: Express, deps: RouteDeps): void {
+  app.disable('x-powered-by');
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ ok: true });
+  });
+
+  app.get('/readyz', async (_req, res) => {
+    const ready = await deps.ready().catch(() => false);
+    res.status(ready ? 200 : 503).json({ ready });
+  });
+
+  app.get('/api/rooms/:code', async (req, res, next) => {
+    if (!deps.lookupLimiter.allow(clientIp(req))) {
+      res.status(429).json({ error: 'Too many lookups: wait a minute.' });
+      return;
+    }
+    const code = normalizeRoomCode(req.params.code);
+    if (!isRoomCode(code)) {
+      res.status(404).json({ code, exists: false } satisfies RoomLookup);
+      return;
+    }
+    try {
+      const room = await deps.lookupRoom(code);
+      res.status(room.exists ? 200 : 404).json(room);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  const index = path.join(deps.webDist, 'index.html');
+  const sendClient = (res: express.Response) => {
+    if (fs.existsSync(index)) res.sendFile(index);
+    else res.status(200).type('html').send(NOT_BUILT_PAGE);
+  };
+  // A join link: the web client reads the code from its own URL.
+  app.get('/r/:code', (_req, res) => sendClient(res));
+  app.use(express.static(deps.webDist, { index: false, fallthrough: true }));
+  app.get('/', (_req, res) => sendClient(res));
+}

@@ -1,0 +1,18 @@
+/** What a room needs from its server; bound to the room class when the server defines it. */
+import type { Config } from '../config.js';
+import type { Logger } from '../logger.js';
+import type { Storage } from '../storage/index.js';
+
+export interface RoomDeps {
+  storage: Storage;
+  logger: Logger;
+  config: Config;
+  /** A per-process secret: only the server itself can ask for a room to be restored. */
+  restoreKey: string;
+}
+
+/** Options the server passes to restore a stored heist; clients cannot forge the key. */
+export interface RestoreOptions {
+  restore: string;
+  restoreKey: string;
+}

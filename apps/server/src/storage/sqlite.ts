@@ -1,0 +1,129 @@
+/** The embedded default: one SQLite file in DATA_DIR, WAL mode (a killed process loses nothing). */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { GameSetup } from '@safecrackers/rules';
+import Database from 'better-sqlite3';
+import {
+  type LoggedInput,
+  LogOrderError,
+  type RoomStatus,
+  type Storage,
+  type StoredRoom,
+} from './Storage.js';
+
+interface RoomRow {
+  code: string;
+  status: RoomStatus;
+  setup: string | null;
+  tokens: string;
+}
+
+export class SqliteStorage implements Storage {
+  readonly kind = 'sqlite';
+  private readonly db: Database.Database;
+  private readonly statements;
+
+  constructor(dataDir: string) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    this.db = new Database(path.join(dataDir, 'safecrackers.sqlite'));
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('busy_timeout = 5000');
+    this.db.exec(`
+      CREATE TABLE IF NOT EXISTS rooms (
+        code TEXT PRIMARY KEY,
+        status TEXT NOT NULL,
+        setup TEXT,
+        tokens TEXT NOT NULL DEFAULT '[]',
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+      );
+      CREATE TABLE IF NOT EXISTS inputs (
+        code TEXT NOT NULL,
+        idx INTEGER NOT NULL,
+        seat INTEGER NOT NULL,
+        action TEXT NOT NULL,
+        at INTEGER NOT NULL,
+        PRIMARY KEY (code, idx)
+      );
+      CREATE INDEX IF NOT EXISTS rooms_status ON rooms (status);
+    `);
+    this.statements = {
+      claim: this.db.prepare(
+        `INSERT INTO rooms (code, status, created_at, updated_at) VALUES (?, 'lobby', ?, ?) ON CONFLICT DO NOTHING`,
+      ),
+      discard: this.db.prepare(`DELETE FROM rooms WHERE code = ? AND status = 'lobby'`),
+      start: this.db.prepare(
+        `UPDATE rooms SET status = 'playing', setup = ?, tokens = ?, updated_at = ? WHERE code = ? AND status = 'lobby'`,
+      ),
+      // MAX over the primary key is a single index probe: the next index is checked on every append.
+      next: this.db.prepare(`SELECT COALESCE(MAX(idx) + 1, 0) AS n FROM inputs WHERE code = ?`),
+      append: this.db.prepare(`INSERT INTO inputs (code, idx, seat, action, at) VALUES (?, ?, ?, ?, ?)`),
+      finish: this.db.prepare(`UPDATE rooms SET status = ?, updated_at = ? WHERE code = ?`),
+      room: this.db.prepare(`SELECT code, status, setup, tokens FROM rooms WHERE code = ?`),
+      log: this.db.prepare(`SELECT seat, action FROM inputs WHERE code = ? ORDER BY idx`),
+      unfinished: this.db.prepare(`SELECT code FROM rooms WHERE status = 'playing' ORDER BY updated_at`),
+    };
+  }
+
+  async claimCode(code: string): Promise<boolean> {
+    const now = Date.now();
+    return this.statements.claim.run(code, now, now).changes === 1;
+  }
+
+  async discard(code: string): Promise<void> {
+    this.statements.discard.run(code);
+  }
+
+  async start(code: string, setup: GameSetup, tokenHashes: string[]): Promise<void> {
+    const changed = this.statements.start.run(
+      JSON.stringify(setup),
+      JSON.stringify(tokenHashes),
+      Date.now(),
+      code,
+    );
+    if (changed.changes !== 1) throw new Error(`room ${code} is not a stored lobby`);
+  }
+
+  async append(code: string, index: number, input: LoggedInput): Promise<void> {
+    this.appendInOrder(code, index, input);
+  }
+
+  private readonly appendInOrder = (code: string, index: number, input: LoggedInput) =>
+    this.db.transaction(() => {
+      const stored = (this.statements.next.get(code) as { n: number }).n;
+      if (stored !== index) throw new LogOrderError(code, index, stored);
+      this.statements.append.run(code, index, input.seat, JSON.stringify(input.action), Date.now());
+    })();
+
+  async finish(code: string, status: 'won' | 'lost'): Promise<void> {
+    this.statements.finish.run(status, Date.now(), code);
+  }
+
+  async load(code: string): Promise<StoredRoom | null> {
+    const row = this.statements.room.get(code) as RoomRow | undefined;
+    if (!row) return null;
+    const log = (this.statements.log.all(code) as Array<{ seat: number; action: string }>).map((r) => ({
+      seat: r.seat,
+      action: JSON.parse(r.action),
+    }));
+    return {
+      code: row.code,
+      status: row.status,
+      setup: row.setup ? JSON.parse(row.setup) : null,
+      tokenHashes: JSON.parse(row.tokens),
+      log,
+    };
+  }
+
+  async unfinished(): Promise<string[]> {
+    return (this.statements.unfinished.all() as Array<{ code: string }>).map((r) => r.code);
+  }
+
+  async ping(): Promise<void> {
+    this.db.prepare('SELECT 1').get();
+  }
+
+  async close(): Promise<void> {
+    if (this.db.open) this.db.close();
+  }
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  actionMessageSchema,
+  answerMessageSchema,
+  clientMessageSchemas,
+  configureSchema,
+  displayNameSchema,
+  joinOptionsSchema,
+} from './messages.js';
+
+describe('display names', () => {
+  it('trims and collapses spaces', () => {
+    expect(displayNameSchema.parse('  Ada   Lovelace ')).toBe('Ada Lovelace');
+  });
+  it.each(['', '   ', 'x'.repeat(25), 'bell\u0007'])('rejects %j', (name) => {
+    expect(displayNameSchema.safeParse(name).success).toBe(false);
+  });
+  it('rejects non-strings', () => {
+    expect(joinOptionsSchema.safeParse({ name: 42 }).success).toBe(false);
+  });
+});
+
+describe('action and answer messages', () => {
+  it('accepts a move with an optional seat', () => {
+    const move = { type: 'move', to: { floor: 0, col: 1, row: 2 } };
+    expect(actionMessageSchema.parse({ action: move })).toEqual({ action: move });
+    expect(actionMessageSchema.parse({ seat: 2, action: move }).seat).toBe(2);
+  });
+  it.each([
+    { action: { type: 'move' } },
+    { action: { type: 'move', to: { floor: 0, col: -1, row: 0 } } },
+    { action: { type: 'fly' } },
+    { action: { type: 'drop', extra: 1 } },
+    { seat: 7, action: { type: 'drop' } },
+    { action: { type: 'useTool', tool: 'lightsaber' } },
+    { action: 'move' },
+    null,
+  ])('rejects the bad action %j', (payload) => {
+    expect(actionMessageSchema.safeParse(payload).success).toBe(false);
+  });
+  it('accepts answers of every shape it knows', () => {
+    const answers = [
+      { type: 'answer', kind: 'entrance', at: { floor: 0, col: 0, row: 3 } },
+      { type: 'answer', kind: 'tile', at: null },
+      { type: 'answer', kind: 'stethoscope', die: null },
+      { type: 'answer', kind: 'order', cards: ['crash', 'reboot'] },
+    ];
+    for (const answer of answers) expect(answerMessageSchema.parse({ answer }).answer).toEqual(answer);
+  });
+  it('rejects an intent sent as an answer', () => {
+    expect(
+      answerMessageSchema.safeParse({ answer: { type: 'move', to: { floor: 0, col: 0, row: 0 } } }).success,
+    ).toBe(false);
+  });
+});
+
+describe('lobby messages', () => {
+  it('bounds the stealth option', () => {
+    expect(configureSchema.safeParse({ stealth: 0 }).success).toBe(false);
+    expect(configureSchema.safeParse({ stealth: 3, scenario: 'bank' }).success).toBe(true);
+  });
+  it('has a schema for every client message name', () => {
+    expect(Object.keys(clientMessageSchemas).sort()).toMatchInlineSnapshot(`
+      [
+        "action",
+        "answer",
+        "lobby/character",
+        "lobby/claim",
+        "lobby/configure",
+        "lobby/ready",
+        "lobby/release",
+        "lobby/seats",
+        "lobby/start",
+        "sync",
+      ]
+    `);
+  });
+});
