@@ -2,9 +2,10 @@
  * A terminal demo: one seeded game played by random legal-action players, printed as a log.
  * Usage: pnpm --filter @safecrackers/rules demo [scenario] [seats] [seed]
  */
+
+import type { DomainEvent } from '../src/events.js';
 import { posName } from '../src/geometry.js';
 import { playRandomGame } from '../src/testing/random-play.js';
-import type { DomainEvent } from '../src/events.js';
 import type { ScenarioId } from '../src/types.js';
 
 const scenario = (process.argv[2] ?? 'bank') as ScenarioId;
@@ -42,9 +43,13 @@ function describe(e: DomainEvent): string | null {
   }
 }
 
-const game = playRandomGame({ scenario, seats: Array.from({ length: seats }, (_, i) => ({ name: `P${i}` })), seed }, seed, {
-  keepEvents: true,
-});
+const game = playRandomGame(
+  { scenario, seats: Array.from({ length: seats }, (_, i) => ({ name: `P${i}` })), seed },
+  seed,
+  {
+    keepEvents: true,
+  },
+);
 console.log(`Safecrackers demo: ${scenario}, ${seats} seat(s), seed "${seed}"`);
 for (const p of game.state.players) console.log(`  ${p.name}: ${p.side} ${p.character}`);
 for (const e of game.events) {
