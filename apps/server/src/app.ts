@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { LocalDriver, LocalPresence, matchMaker, type Presence, Server } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
+import { Encoder } from '@colyseus/schema';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { ROOM_NAME } from '@safecrackers/protocol';
 import express from 'express';
@@ -19,6 +20,9 @@ import { defineHeistRoom, type HeistRoom, type RoomMetadata } from './rooms/Heis
 import { AttemptLimiter } from './rooms/limits.js';
 import { Restorer } from './rooms/restore.js';
 import { openStorage, type Storage } from './storage/index.js';
+
+// A Fort Knox board's full state is larger than the 8 KB default encoding buffer.
+Encoder.BUFFER_SIZE = 64 * 1024;
 
 /** Hard cap of one websocket frame; the per-message cap (MAX_MESSAGE_BYTES) is checked in rooms. */
 const MAX_FRAME_BYTES = 64 * 1024;
@@ -62,9 +66,11 @@ export async function startServer(
   const restorer = new Restorer(storage, presence, restoreKey, logger);
 
   let accepting = false;
+  // One budget per IP for everything that probes room codes: joins and lookups alike.
+  const codeAttempts = new AttemptLimiter(config.joinsPerMinute);
   registerRoutes(app, {
     webDist: config.webDist,
-    lookupLimiter: new AttemptLimiter(config.joinsPerMinute),
+    lookupLimiter: codeAttempts,
     lookupRoom: (code) => lookupRoom(code, storage, restorer),
     ready: async () => {
       if (!accepting) return false;
@@ -72,9 +78,7 @@ export async function startServer(
       return true;
     },
   });
-  guardMatchmaking(httpServer, new AttemptLimiter(config.joinsPerMinute), (ip) =>
-    logger.warn({ ip }, 'join attempts limited'),
-  );
+  guardMatchmaking(httpServer, codeAttempts, (ip) => logger.warn({ ip }, 'join attempts limited'));
 
   await gameServer.listen(config.port, config.host);
   const port = (httpServer.address() as AddressInfo).port;

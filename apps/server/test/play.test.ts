@@ -1,0 +1,51 @@
+/** Complete games through the network: clients choose among the legal actions they are sent. */
+import { RandomBot } from '@safecrackers/bots';
+import { outcome, replay, stateHash } from '@safecrackers/rules';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { playBots, startHeist } from './support/heist.js';
+import { startTestServer, type TestServer } from './support/server.js';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer({ logTail: 20 });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('complete games', () => {
+  it.each([
+    { scenario: 'office' as const, seatsPerPlayer: [1, 1], stealth: 3, seed: 1 },
+    { scenario: 'bank' as const, seatsPerPlayer: [2, 1], stealth: 5, seed: 2 },
+    { scenario: 'fortknox' as const, seatsPerPlayer: [1, 1, 1, 1], stealth: 4, seed: 3 },
+  ])(
+    '$scenario with seats $seatsPerPlayer plays to the end',
+    async ({ scenario, seatsPerPlayer, stealth, seed }) => {
+      const players = await startHeist(t, { scenario, seatsPerPlayer, stealth });
+      const code = players[0]!.code;
+      const result = await playBots(players, new RandomBot(seed), 5_000);
+      expect(['won', 'lost']).toContain(result.outcome);
+
+      // Every accepted input is in storage, in order, and replays to the room's state.
+      const stored = await t.server.storage.load(code);
+      expect(stored?.status).toBe(result.outcome);
+      expect(stored?.log).toHaveLength(result.inputs);
+      const live = t.server.room(code)!.engineState()!;
+      expect(outcome(live)).toBe(result.outcome);
+      expect(stateHash(replay(stored!.setup!, stored!.log))).toBe(stateHash(live));
+
+      // Each client saw the same final public state; nobody is offered anything any more.
+      for (const p of players) {
+        expect(p.state.version).toBe(result.inputs);
+        expect(p.state.game.outcome).toBe(result.outcome);
+        for (const seat of p.seats) expect(p.legalNow(seat)).toEqual([]);
+        expect(p.events.at(-1)?.type).toBe(result.outcome === 'won' ? 'gameWon' : 'gameLost');
+      }
+      // The log tail is bounded and ends with the last event.
+      const log = players[0]!.state.game.log as Array<{ type: string; seq: number }>;
+      expect(log.length).toBeLessThanOrEqual(20);
+      expect(log.at(-1)?.type).toBe(result.outcome === 'won' ? 'gameWon' : 'gameLost');
+      await Promise.all(players.map((p) => p.leave()));
+    },
+  );
+});
