@@ -28,6 +28,7 @@ import {
   type GameState,
   legalActions,
   outcome,
+  stateHash,
   viewFor,
 } from '@safecrackers/rules';
 import type { Logger } from '../logger.js';
@@ -124,7 +125,11 @@ export abstract class HeistRoom extends Room<HeistState, RoomMetadata> {
     syncLobby(this.lobby, this.state);
     this.autoDispose = false;
     this.scheduleIdleDispose();
-    this.log.info({ inputs: this.version, ms: Date.now() - started }, 'room restored');
+    // The hash lets an operator (and the restart test) check the replay landed where it left off.
+    this.log.info(
+      { inputs: this.version, ms: Date.now() - started, stateHash: stateHash(state) },
+      'room restored',
+    );
   }
 
   override onJoin(client: Client, options: unknown): void {
@@ -393,6 +398,9 @@ export abstract class HeistRoom extends Room<HeistState, RoomMetadata> {
     }
     this.game = result.state;
     this.version++;
+    // Hashing the whole state costs a serialisation: only when someone reads debug logs.
+    if (log.isLevelEnabled('debug'))
+      log.debug({ version: this.version, stateHash: stateHash(result.state) }, 'input accepted');
     const result_ = outcome(result.state);
     if (result_ !== 'playing') {
       await this.deps.storage

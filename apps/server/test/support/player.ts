@@ -43,6 +43,10 @@ export type PublicState = {
   game?: any;
 };
 
+interface WebSocketLike {
+  addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
+}
+
 export class TestPlayer {
   readonly received: Received[] = [];
   readonly states: PublicState[] = [];
@@ -50,6 +54,8 @@ export class TestPlayer {
   readonly tokens = new Map<number, string>();
   readonly events: DomainEvent[] = [];
   seats: number[] = [];
+  /** Bytes of each websocket frame received, by Colyseus protocol code (15 = state patch). */
+  readonly frameBytes: Array<{ code: number; bytes: number }> = [];
   welcome: WelcomePayload | undefined;
   prompt: PromptPayload | undefined;
   left: number | undefined;
@@ -80,6 +86,11 @@ export class TestPlayer {
   }
 
   private attach(room: Room) {
+    const ws = (room.connection.transport as unknown as { ws?: WebSocketLike }).ws;
+    ws?.addEventListener('message', (event) => {
+      const data = new Uint8Array(event.data as ArrayBuffer);
+      this.frameBytes.push({ code: data[0] ?? -1, bytes: data.byteLength });
+    });
     room.onMessage('*', (type, payload) => {
       this.received.push({ type: String(type), payload });
       this.onMessage(String(type), payload);

@@ -1,0 +1,91 @@
+/**
+ * Restart: the server runs as a child process with a temporary DATA_DIR; players play some
+ * turns, the process is killed with SIGKILL, started again, the players rejoin with their
+ * seat tokens, the restored engine state hashes the same as before the kill, and the game
+ * is finished.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { RandomBot } from '@safecrackers/bots';
+import { replay, stateHash } from '@safecrackers/rules';
+import { Client } from 'colyseus.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { SqliteStorage } from '../src/storage/sqlite.js';
+import { type ChildServer, startChildServer } from './support/childServer.js';
+import { playBots, startHeist } from './support/heist.js';
+import { TestPlayer } from './support/player.js';
+import { freePort } from './support/ports.js';
+import type { TestServer } from './support/server.js';
+import { waitUntil } from './support/wait.js';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sc-restart-'));
+let child: ChildServer | undefined;
+
+afterAll(async () => {
+  await child?.kill('SIGKILL');
+});
+
+async function storedHash(code: string): Promise<{ hash: string; inputs: number }> {
+  const storage = new SqliteStorage(dataDir);
+  const stored = (await storage.load(code))!;
+  await storage.close();
+  return { hash: stateHash(replay(stored.setup!, stored.log)), inputs: stored.log.length };
+}
+
+describe('restart', () => {
+  it('restores a heist killed with SIGKILL under its code, to the same state, and finishes it', async () => {
+    const port = await freePort();
+    const env = { PORT: String(port), DATA_DIR: dataDir, JOINS_PER_MINUTE: '10000' };
+    // Debug logs carry the live state hash after each input.
+    child = startChildServer({ ...env, LOG_LEVEL: 'debug' });
+    await child.listening;
+    const url = `ws://127.0.0.1:${port}`;
+    const t = { client: () => new Client(url) } as TestServer;
+
+    const players = await startHeist(t, { seatsPerPlayer: [1, 1], stealth: 9, scenario: 'bank' });
+    const code = players[0]!.code;
+    await playBots(players, new RandomBot('before-kill'), 12);
+    const before = await storedHash(code);
+    const lastAccepted = child.logs.filter((l) => l.msg === 'input accepted').at(-1);
+    expect(lastAccepted).toMatchObject({ room: code, version: before.inputs, stateHash: before.hash });
+    const publicBefore = players[0]!.state.game;
+    const tokens = players.map((p) => [...p.tokens].map(([seat, token]) => ({ seat, token })));
+
+    expect(await child.kill('SIGKILL')).toBeNull();
+    await Promise.all(
+      players.map((p) => waitUntil(() => p.left !== undefined, 'clients to notice the kill')),
+    );
+
+    const restartedAt = Date.now();
+    child = startChildServer(env);
+    const listening = await child.listening;
+    expect(listening).toMatchObject({ restored: 1, failed: 0 });
+    const restored = child.logs.find((l) => l.msg === 'room restored');
+    expect(restored).toMatchObject({ room: code, inputs: before.inputs, stateHash: before.hash });
+
+    const back = await Promise.all(
+      tokens.map((seats, i) => TestPlayer.join(new Client(url), code, { name: `Back ${i}`, seats })),
+    );
+    await Promise.all(back.map((p) => p.synced()));
+    const resumeMs = Date.now() - restartedAt;
+    expect(back.map((p) => p.seats)).toEqual([[0], [1]]);
+    expect(back[0]!.state.version).toBe(before.inputs);
+    // The public projection is the one the players saw before the kill (log tail aside).
+    expect({ ...back[0]!.state.game, log: [] }).toEqual({ ...publicBefore, log: [] });
+    expect(resumeMs).toBeLessThan(30_000);
+
+    const result = await playBots(back, new RandomBot('after-restart'), 3_000);
+    expect(['won', 'lost']).toContain(result.outcome);
+    const after = await storedHash(code);
+    expect(after.inputs).toBe(before.inputs + result.inputs);
+    await Promise.all(back.map((p) => p.leave()));
+
+    // A graceful stop keeps the finished game and its log; nothing is left to restore.
+    expect(await child.kill('SIGTERM')).toBe(0);
+    const storage = new SqliteStorage(dataDir);
+    expect((await storage.load(code))?.status).toBe(result.outcome);
+    expect(await storage.unfinished()).toEqual([]);
+    await storage.close();
+  });
+});

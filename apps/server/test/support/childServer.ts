@@ -1,0 +1,64 @@
+/**
+ * The real server as a child process (`src/index.ts` through tsx), configured only by
+ * environment variables, with its JSON log lines collected for the test to read.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { waitUntil } from './wait.js';
+
+const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
+
+export interface LogLine {
+  msg: string;
+  [key: string]: unknown;
+}
+
+export interface ChildServer {
+  process: ChildProcess;
+  logs: LogLine[];
+  /** Resolves with the 'server listening' line. */
+  listening: Promise<LogLine>;
+  kill(signal: NodeJS.Signals): Promise<number | null>;
+}
+
+export function startChildServer(env: Record<string, string>): ChildServer {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+    cwd: SERVER_DIR,
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', LOG_PRETTY: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const logs: LogLine[] = [];
+  let buffered = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    buffered += chunk.toString();
+    const lines = buffered.split('\n');
+    buffered = lines.pop() ?? '';
+    for (const line of lines) {
+      try {
+        logs.push(JSON.parse(line) as LogLine);
+      } catch {
+        logs.push({ msg: line });
+      }
+    }
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const listening = Promise.race([
+    waitUntil(() => logs.find((l) => l.msg === 'server listening'), 'the child server to listen', 30_000),
+    exited.then((code) => {
+      throw new Error(`server exited with ${code} before listening: ${stderr.slice(-2000)}`);
+    }),
+  ]);
+  return {
+    process: child,
+    logs,
+    listening,
+    kill: (signal) => {
+      child.kill(signal);
+      return exited;
+    },
+  };
+}
