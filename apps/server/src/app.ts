@@ -54,6 +54,7 @@ export async function startServer(
     driver,
     greet: false,
     gracefullyShutdown: false,
+    ...(config.publicAddress ? { publicAddress: config.publicAddress } : {}),
     logger: {
       debug: (...args: unknown[]) => colyseusLog.debug(args.map(String).join(' ')),
       info: (...args: unknown[]) => colyseusLog.info(args.map(String).join(' ')),

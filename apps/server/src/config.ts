@@ -6,6 +6,8 @@ export interface Config {
   host: string;
   dataDir: string;
   redisUrl: string | null;
+  /** host:port at which clients reach THIS process (several processes behind one Redis). */
+  publicAddress: string | null;
   /** Folder of the built web client (index.html and assets). */
   webDist: string;
   logLevel: string;
@@ -34,6 +36,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     redisUrl: env.REDIS_URL || null,
+    publicAddress: env.PUBLIC_ADDRESS || null,
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
     logPretty: env.LOG_PRETTY === '1' || env.LOG_PRETTY === 'true',
