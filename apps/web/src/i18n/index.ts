@@ -1,0 +1,33 @@
+/**
+ * The one catalogue of player-facing strings. `t('key', {name})` fills {name} placeholders.
+ * Keys are typed, so a missing string is a compile error, not a blank button.
+ */
+import { errors } from './en/errors.js';
+import { game } from './en/game.js';
+import { log } from './en/log.js';
+import { ui } from './en/ui.js';
+
+const catalogue = { ...ui, ...game, ...log, ...errors } as const;
+
+export type MessageKey = keyof typeof catalogue;
+export type Params = Record<string, string | number>;
+
+export function t(key: MessageKey, params: Params = {}): string {
+  return fill(catalogue[key], params);
+}
+
+/** A key built at run time (tile kinds, card ids): falls back to `fallback` when unknown. */
+export function tDynamic(key: string, params: Params = {}, fallback = key): string {
+  const text = (catalogue as Record<string, string>)[key];
+  return text === undefined ? fallback : fill(text, params);
+}
+
+export function hasKey(key: string): key is MessageKey {
+  return key in catalogue;
+}
+
+function fill(text: string, params: Params): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    params[name] === undefined ? whole : String(params[name]),
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * The typed seam between the network and the rest of the client. The store, scenes and UI
+ * know only these types; net/colyseusNetwork.ts is the one implementation that talks to
+ * the server, and tests use fakes.
+ */
+import type {
+  ClientMessageName,
+  ClientPayload,
+  ErrorPayload,
+  EventsPayload,
+  LegalPayload,
+  PromptPayload,
+  SeatsPayload,
+  WelcomePayload,
+} from '@safecrackers/protocol';
+import type { SeatToken } from './heistMemory.js';
+import type { RoomSnapshot } from './snapshot.js';
+
+export type ConnectionStatus = 'connecting' | 'online' | 'reconnecting' | 'closed';
+
+export type NetEvent =
+  | { type: 'status'; status: ConnectionStatus; attempt: number; reason?: string }
+  | { type: 'state'; snapshot: RoomSnapshot }
+  | { type: 'welcome'; payload: WelcomePayload }
+  | { type: 'seats'; payload: SeatsPayload }
+  | { type: 'legal'; payload: LegalPayload }
+  | { type: 'prompt'; payload: PromptPayload }
+  | { type: 'events'; payload: EventsPayload }
+  | { type: 'error'; payload: ErrorPayload };
+
+export type NetListener = (event: NetEvent) => void;
+
+export interface HeistConnection {
+  readonly code: string;
+  send<N extends ClientMessageName>(name: N, payload: ClientPayload<N>): void;
+  subscribe(listener: NetListener): () => void;
+  /** Leaves for good: no reconnection follows. */
+  leave(): Promise<void>;
+  /** Test hook and "reconnect now" button: drops the socket as a network failure would. */
+  drop(): void;
+}
+
+/** Who we are when (re)joining: read fresh on every attempt, since tokens change. */
+export interface Credentials {
+  name: string;
+  seats: SeatToken[];
+}
+
+export interface RoomLookup {
+  code: string;
+  exists: boolean;
+  phase?: string;
+  seats?: { total: number; taken: number; free: number };
+}
+
+export class JoinError extends Error {
+  constructor(
+    message: string,
+    readonly code: number | null,
+  ) {
+    super(message);
+  }
+}
+
+export interface Network {
+  create(credentials: () => Credentials): Promise<HeistConnection>;
+  join(code: string, credentials: () => Credentials): Promise<HeistConnection>;
+  /** null when the server cannot be asked (offline, rate limited). */
+  lookup(code: string): Promise<RoomLookup | null>;
+}

@@ -1,0 +1,105 @@
+/**
+ * What this browser remembers: the player's name and, per heist, the seat tokens that reclaim
+ * its seats after a drop, a reload or a server restart. Kept in localStorage; the Storage is
+ * injected so tests can use a plain map.
+ */
+export interface SeatToken {
+  seat: number;
+  token: string;
+}
+
+export interface RememberedHeist {
+  code: string;
+  seats: SeatToken[];
+  scenario?: string;
+  /** Last time this browser was in the heist (ms since epoch). */
+  lastSeen: number;
+  finished?: boolean;
+}
+
+const NAME_KEY = 'safecrackers.name';
+const HEISTS_KEY = 'safecrackers.heists';
+/** Heists older than this are forgotten: their rooms are long gone. */
+const KEEP_MS = 30 * 24 * 3600 * 1000;
+const MAX_HEISTS = 12;
+
+export class HeistMemory {
+  constructor(
+    private readonly storage: Pick<Storage, 'getItem' | 'setItem'>,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get name(): string {
+    return this.storage.getItem(NAME_KEY) ?? '';
+  }
+
+  set name(value: string) {
+    this.storage.setItem(NAME_KEY, value);
+  }
+
+  heists(): RememberedHeist[] {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(this.storage.getItem(HEISTS_KEY) ?? '[]');
+    } catch {
+      parsed = [];
+    }
+    if (!Array.isArray(parsed)) return [];
+    const cutoff = this.now() - KEEP_MS;
+    return parsed
+      .filter((h): h is RememberedHeist => typeof h?.code === 'string' && Array.isArray(h.seats))
+      .filter((h) => h.lastSeen >= cutoff)
+      .sort((a, b) => b.lastSeen - a.lastSeen);
+  }
+
+  /** Unfinished heists, most recent first. */
+  unfinished(): RememberedHeist[] {
+    return this.heists().filter((h) => !h.finished);
+  }
+
+  get(code: string): RememberedHeist | undefined {
+    return this.heists().find((h) => h.code === code);
+  }
+
+  tokens(code: string): SeatToken[] {
+    return this.get(code)?.seats ?? [];
+  }
+
+  /** Records that we are in `code`; tokens given are added, seats no longer held are dropped. */
+  update(
+    code: string,
+    change: { held?: number[]; issued?: SeatToken[]; scenario?: string; finished?: boolean },
+  ): void {
+    const existing = this.get(code) ?? { code, seats: [], lastSeen: 0 };
+    let seats = existing.seats.filter((s) => !change.issued?.some((i) => i.seat === s.seat));
+    seats = [...seats, ...(change.issued ?? [])];
+    if (change.held) seats = seats.filter((s) => change.held?.includes(s.seat));
+    const next: RememberedHeist = {
+      ...existing,
+      seats: seats.sort((a, b) => a.seat - b.seat),
+      lastSeen: this.now(),
+      ...(change.scenario ? { scenario: change.scenario } : {}),
+      ...(change.finished !== undefined ? { finished: change.finished } : {}),
+    };
+    this.save([next, ...this.heists().filter((h) => h.code !== code)]);
+  }
+
+  /** Drops tokens the server refused. */
+  dropSeats(code: string, seats: number[]): void {
+    const existing = this.get(code);
+    if (!existing) return;
+    this.save(
+      this.heists().map((h) =>
+        h.code === code ? { ...h, seats: h.seats.filter((s) => !seats.includes(s.seat)) } : h,
+      ),
+    );
+  }
+
+  forget(code: string): void {
+    this.save(this.heists().filter((h) => h.code !== code));
+  }
+
+  private save(heists: RememberedHeist[]): void {
+    this.storage.setItem(HEISTS_KEY, JSON.stringify(heists.slice(0, MAX_HEISTS)));
+  }
+}

@@ -1,0 +1,62 @@
+/** Selectors: what the screens need, derived from ClientState and never stored twice. */
+import type { Action, PlayerSeatView, PlayerView } from '@safecrackers/rules';
+import { viewForViewer } from '../net/snapshot.js';
+import type { ClientState } from './state.js';
+
+/** Legal actions of one of our seats, only while they match the room's version. */
+export function legalFor(state: ClientState, seat: number): Action[] {
+  const legal = state.legal[seat];
+  return legal && state.room && legal.version === state.room.version ? legal.actions : [];
+}
+
+/** The seat we act for now: the one of ours that may act, else our first; null = spectator. */
+export function actingSeat(state: ClientState): number | null {
+  return state.mySeats.find((seat) => legalFor(state, seat).length > 0) ?? state.mySeats[0] ?? null;
+}
+
+export function legalNow(state: ClientState): Action[] {
+  const seat = actingSeat(state);
+  return seat === null ? [] : legalFor(state, seat);
+}
+
+/** The game as we may see it: the public view plus our private prompt. */
+export function myView(state: ClientState): PlayerView | null {
+  const game = state.room?.game;
+  if (!game) return null;
+  const seat = actingSeat(state);
+  const prompt =
+    state.prompt && state.prompt.version === state.room?.version ? state.prompt.prompt : undefined;
+  return viewForViewer(game, seat, prompt);
+}
+
+export function isSpectator(state: ClientState): boolean {
+  return state.mySeats.length === 0;
+}
+
+export function playerOf(view: PlayerView, seat: number): PlayerSeatView | undefined {
+  return view.players.find((p) => p.seat === seat);
+}
+
+export type Screen = 'home' | 'connecting' | 'lobby' | 'game';
+
+export function screenOf(state: ClientState): Screen {
+  if (!state.code && state.connection === 'idle') return 'home';
+  if (!state.room) return 'connecting';
+  return state.room.phase === 'lobby' ? 'lobby' : 'game';
+}
+
+/** Whose turn it is, or who owes an answer, in words' raw material. */
+export function waitingOn(view: PlayerView): { seat: number; deciding: boolean } | null {
+  if (view.outcome !== 'playing') return null;
+  if (view.prompt) return { seat: view.prompt.seat, deciding: true };
+  return { seat: view.turn.seat, deciding: false };
+}
+
+/** Safes per building (R2.1, R2.2); derive.test.ts checks these against the rules' tile mixes. */
+export const SAFE_COUNT: Record<PlayerView['scenario'], number> = { office: 2, bank: 3, fortknox: 3 };
+
+/** Every safe found and open: the crew may head for the roof. */
+export function allSafesOpen(view: PlayerView): boolean {
+  const open = view.tiles.filter((t) => t.revealed && t.kind === 'safe' && t.open).length;
+  return open >= SAFE_COUNT[view.scenario];
+}

@@ -1,0 +1,51 @@
+import type { DomainEvent } from '@safecrackers/rules';
+import { describe, expect, it } from 'vitest';
+import { describeEvent } from './logText.js';
+
+const names = (seat: number) => ['Ada', 'Bea'][seat] ?? '?';
+const line = (e: DomainEvent) => describeEvent(e, names);
+
+describe('log lines', () => {
+  it('tells a guard walk step by step', () => {
+    const path = [
+      { floor: 1, col: 2, row: 1 },
+      { floor: 1, col: 2, row: 2 },
+    ];
+    expect(line({ type: 'guardMoved', floor: 1, from: { floor: 1, col: 1, row: 1 }, path, points: 2 })).toBe(
+      'Guard on floor 2 moved B2 → C2 → C3.',
+    );
+  });
+
+  it('tells dice rolls with the roller', () => {
+    expect(line({ type: 'diceRolled', seat: 0, purpose: 'safe', at: null, values: [3, 5] })).toBe(
+      'Ada rolled 3, 5 on the safe.',
+    );
+  });
+
+  it('names tiles, moves and costs', () => {
+    expect(
+      line({ type: 'tileRevealed', at: { floor: 0, col: 0, row: 0 }, kind: 'laser', num: 2, by: 'peek' }),
+    ).toBe('1·A1 is a Laser (2).');
+    expect(
+      line({
+        type: 'moved',
+        seat: 1,
+        from: { floor: 0, col: 0, row: 0 },
+        to: { floor: 0, col: 0, row: 1 },
+        cost: 3,
+        via: 'door',
+      }),
+    ).toBe('Bea moves A1 → A2 (3 actions).');
+  });
+
+  it('has a line for every event kind it is given', () => {
+    const samples: DomainEvent[] = [
+      { type: 'gameWon' },
+      { type: 'gameLost', reason: 'Ada was caught' },
+      { type: 'eventDrawn', seat: 0, card: 'crash' },
+      { type: 'crowPlaced', at: null },
+      { type: 'linkCreated', from: { floor: 1, col: 0, row: 0 }, to: 'roof' },
+    ];
+    for (const e of samples) expect(line(e)).toMatch(/\w/);
+  });
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import type { RoomSnapshot } from '../net/snapshot.js';
+import { clientFor, newGame } from '../testing/games.js';
+import { dropToast, leftRoom, mergeLog, pushToast, reduceNet } from './reduce.js';
+import { initialState } from './state.js';
+
+const snapshot = (version: number, log: RoomSnapshot['log'] = []): RoomSnapshot => ({
+  ...clientFor(newGame(), [0], version).room!,
+  version,
+  log,
+});
+
+const turn = (n: number) => ({ type: 'turnStarted' as const, seat: 0, turn: n, allowance: 4 });
+
+describe('network events', () => {
+  it('tracks who we are and which seats we hold', () => {
+    let s = reduceNet(initialState(), {
+      type: 'welcome',
+      payload: { code: 'ABC234', sessionId: 'x', role: 'player' },
+    });
+    s = reduceNet(s, { type: 'legal', payload: { version: 0, seat: 1, actions: [] } });
+    s = reduceNet(s, { type: 'seats', payload: { code: 'ABC234', seats: [{ seat: 0, token: 'tok' }] } });
+    expect(s).toMatchObject({ sessionId: 'x', role: 'player', code: 'ABC234', mySeats: [0] });
+    expect(s.legal[1]).toBeUndefined();
+  });
+
+  it('shows the reconnecting status with its attempt and why it closed', () => {
+    let s = reduceNet(initialState(), { type: 'status', status: 'reconnecting', attempt: 3 });
+    expect(s).toMatchObject({ connection: 'reconnecting', reconnectAttempt: 3 });
+    s = reduceNet(s, { type: 'status', status: 'closed', attempt: 0, reason: 'gone' });
+    expect(s.closedReason).toBe('gone');
+  });
+
+  it('appends events to the log and clears stale modes on a new version', () => {
+    let s = reduceNet(initialState(), {
+      type: 'state',
+      snapshot: snapshot(1, [{ seq: 1, version: 1, event: turn(1) }]),
+    });
+    expect(s.log).toHaveLength(1);
+    s = { ...s, ui: { ...s.ui, armed: { floor: 0, col: 1, row: 1 } } };
+    s = reduceNet(s, {
+      type: 'state',
+      snapshot: snapshot(2, [
+        { seq: 1, version: 1, event: turn(1) },
+        { seq: 2, version: 2, event: turn(2) },
+      ]),
+    });
+    expect(s.ui.armed).toBeNull();
+    expect(s.log).toHaveLength(1); // version 2 comes with its events message
+    s = reduceNet(s, { type: 'events', payload: { version: 2, events: [turn(2)] } });
+    expect(s.log.map((e) => e.version)).toEqual([1, 2]);
+  });
+});
+
+describe('log merging', () => {
+  it('fills a gap after a reconnect from the public tail', () => {
+    const log = [{ version: 1, event: turn(1) }];
+    const tail = [2, 3, 4].map((v) => ({ seq: v, version: v, event: turn(v) }));
+    expect(mergeLog(log, snapshot(4, tail)).map((e) => e.version)).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe('toasts and leaving', () => {
+  it('keeps at most four toasts and drops by id', () => {
+    let s = initialState();
+    for (let i = 0; i < 6; i++) s = pushToast(s, `t${i}`);
+    expect(s.ui.toasts.map((x) => x.text)).toEqual(['t2', 't3', 't4', 't5']);
+    s = dropToast(s, s.ui.toasts[0]!.id);
+    expect(s.ui.toasts).toHaveLength(3);
+    expect(leftRoom(clientFor(newGame(), [0])).room).toBeNull();
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * Everything the client knows at one moment: the latest room snapshot and its version, the
+ * private data of our seats, the log, and the local interaction state (modes, focus, dialogs).
+ */
+import type { Action, DomainEvent, Pos, Prompt } from '@safecrackers/rules';
+import type { ConnectionStatus } from '../net/connection.js';
+import type { RoomSnapshot } from '../net/snapshot.js';
+
+export interface LogEntry {
+  /** Version of the accepted input that produced the event. */
+  version: number;
+  event: DomainEvent;
+}
+
+/** Choosing a tile on the board for an action or an answer. */
+export interface TargetMode {
+  title: string;
+  options: Array<{ at: Pos; action: Action }>;
+  /** From a prompt: it cannot be cancelled, only answered. */
+  fromPrompt: boolean;
+}
+
+export interface Toast {
+  id: number;
+  text: string;
+  tone: 'info' | 'error' | 'event';
+}
+
+export interface UiState {
+  peekMode: boolean;
+  target: TargetMode | null;
+  /** A risky tile tapped once: the next tap confirms. */
+  armed: Pos | null;
+  /** Keyboard focus on the board. */
+  focus: Pos | null;
+  help: boolean;
+  logOpen: boolean;
+  toasts: Toast[];
+}
+
+export interface ClientState {
+  connection: ConnectionStatus | 'idle';
+  reconnectAttempt: number;
+  /** Why the connection ended ('gone', 'kicked'), for the banner. */
+  closedReason: string | null;
+  code: string | null;
+  sessionId: string | null;
+  role: 'player' | 'spectator' | null;
+  mySeats: number[];
+  room: RoomSnapshot | null;
+  /** Legal actions per seat we hold, each tagged with the version it is valid for. */
+  legal: Record<number, { version: number; actions: Action[] }>;
+  /** The pending prompt as our seats may see it (hidden cards included), by version. */
+  prompt: { version: number; prompt: Prompt | null } | null;
+  log: LogEntry[];
+  ui: UiState;
+}
+
+export const LOG_LIMIT = 200;
+
+export function initialState(): ClientState {
+  return {
+    connection: 'idle',
+    reconnectAttempt: 0,
+    closedReason: null,
+    code: null,
+    sessionId: null,
+    role: null,
+    mySeats: [],
+    room: null,
+    legal: {},
+    prompt: null,
+    log: [],
+    ui: { peekMode: false, target: null, armed: null, focus: null, help: false, logOpen: false, toasts: [] },
+  };
+}
