@@ -34,7 +34,13 @@ const summary = (values: number[]) =>
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sc-bench-'));
   const port = await freePort();
-  const env = { PORT: String(port), DATA_DIR: dataDir, JOINS_PER_MINUTE: '100000', LOG_LEVEL: 'info' };
+  const env = {
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    JOINS_PER_MINUTE: '100000',
+    MESSAGES_PER_SECOND: '100000',
+    LOG_LEVEL: 'info',
+  };
   const url = `ws://127.0.0.1:${port}`;
   let child = startChildServer(env);
   await child.listening;

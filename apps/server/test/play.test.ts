@@ -4,6 +4,7 @@ import { outcome, replay, stateHash } from '@safecrackers/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playBots, startHeist } from './support/heist.js';
 import { startTestServer, type TestServer } from './support/server.js';
+import { waitUntil } from './support/wait.js';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -11,6 +12,38 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
+});
+
+describe('undo', () => {
+  it('undoes through the network, logged as an input that replays', async () => {
+    const players = await startHeist(t, { seatsPerPlayer: [1, 1], stealth: 9, scenario: 'bank' });
+    const code = players[0]!.code;
+    const bot = new RandomBot('undo');
+    let undone = false;
+    for (let i = 0; i < 300 && !undone; i++) {
+      await Promise.all(players.map((p) => p.synced()));
+      const actor = players
+        .flatMap((p) => p.seats.map((seat) => ({ p, seat })))
+        .find((x) => x.p.legalNow(x.seat).length);
+      if (!actor || players[0]!.state.game.outcome !== 'playing') break;
+      const legal = actor.p.legalNow(actor.seat);
+      if (legal.some((a) => a.type === 'undo')) {
+        expect(actor.p.state.game.canUndo).toBe(true);
+        const version = actor.p.version;
+        actor.p.send('action', { seat: actor.seat, action: { type: 'undo' } });
+        await waitUntil(() => actor.p.version > version, 'the undo');
+        expect(actor.p.events.at(-1)?.type).toBe('undone');
+        undone = true;
+      } else {
+        await playBots(players, bot, 1);
+      }
+    }
+    expect(undone).toBe(true);
+    const stored = (await t.server.storage.load(code))!;
+    expect(stored.log.some((entry) => entry.action.type === 'undo')).toBe(true);
+    expect(stateHash(replay(stored.setup!, stored.log))).toBe(stateHash(t.server.room(code)!.engineState()!));
+    await Promise.all(players.map((p) => p.leave()));
+  });
 });
 
 describe('complete games', () => {

@@ -30,6 +30,7 @@ describe.skipIf(!hasRedisServer())('several processes on one Redis', () => {
       REDIS_URL: redis.url,
       PUBLIC_ADDRESS: `127.0.0.1:${bPort}`,
       JOINS_PER_MINUTE: '10000',
+      MESSAGES_PER_SECOND: '10000',
     });
     await b.listening;
   });
