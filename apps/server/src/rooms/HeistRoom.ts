@@ -245,9 +245,9 @@ export abstract class HeistRoom extends Room<HeistState, RoomMetadata> {
       this.sendSeats(client, {});
       this.sendPrivate(client, true);
     });
-    this.onMessage('*', (client, type) =>
+    this.onMessage('*', (client, type, raw: unknown) =>
       this.queue.push(() => {
-        if (!this.admit(client, String(type), undefined)) return;
+        if (!this.admit(client, String(type), raw)) return;
         this.sendError(client, String(type), {
           code: 'input/unknown_message',
           message: `There is no message called "${String(type).slice(0, 40)}".`,

@@ -21,6 +21,16 @@ describe('MessageLimiter', () => {
     limiter.check(101);
     expect(limiter.exhausted).toBe(true);
   });
+
+  it('forgets strikes after a quiet minute', () => {
+    let t = 0;
+    const limiter = new MessageLimiter(limits, () => t);
+    limiter.check(101);
+    limiter.check(101);
+    t += 61_000;
+    limiter.check(101);
+    expect(limiter.exhausted).toBe(false);
+  });
 });
 
 describe('AttemptLimiter', () => {

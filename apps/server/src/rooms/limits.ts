@@ -1,8 +1,11 @@
 /**
  * Abuse limits. A token bucket per client caps the message rate; a size cap bounds each
  * message. Each rejected message is a strike; a client that keeps going is disconnected.
+ * Strikes are forgotten after a quiet minute, so a long game's occasional burst never adds up.
  */
 export type Verdict = 'ok' | 'rate' | 'size';
+
+const STRIKE_MEMORY_MS = 60_000;
 
 export interface MessageLimits {
   messagesPerSecond: number;
@@ -14,6 +17,7 @@ export class MessageLimiter {
   private tokens: number;
   private last: number;
   private strikes = 0;
+  private lastStrike = 0;
 
   constructor(
     private readonly limits: MessageLimits,
@@ -47,6 +51,9 @@ export class MessageLimiter {
   }
 
   private strike(verdict: Verdict): Verdict {
+    const now = this.now();
+    if (now - this.lastStrike > STRIKE_MEMORY_MS) this.strikes = 0;
+    this.lastStrike = now;
     this.strikes++;
     return verdict;
   }
