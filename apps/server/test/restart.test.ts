@@ -61,8 +61,13 @@ describe('restart', () => {
     }
     const code = players[0]!.code;
     const before = await storedHash(code);
-    const lastAccepted = child.logs.filter((l) => l.msg === 'input accepted' && l.room === code).at(-1);
-    expect(lastAccepted).toMatchObject({ room: code, version: before.inputs, stateHash: before.hash });
+    // The child's log reaches us through a pipe: wait for the line of the last input.
+    const lastAccepted = await waitUntil(
+      () =>
+        child!.logs.find((l) => l.msg === 'input accepted' && l.room === code && l.version === before.inputs),
+      'the log line of the last input',
+    );
+    expect(lastAccepted.stateHash).toBe(before.hash);
     const publicBefore = players[0]!.state.game;
     const tokens = players.map((p) => [...p.tokens].map(([seat, token]) => ({ seat, token })));
 
