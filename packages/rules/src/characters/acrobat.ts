@@ -19,6 +19,7 @@ export const flexibility: AbilityRule = {
   apply(ctx, seat, action) {
     const a = action as Extract<Intent, { type: 'flexibility' }>;
     const target = a.to.floor * ctx.shape.area + a.to.row * ctx.shape.cols + a.to.col;
+    ctx.emit({ type: 'abilityUsed', seat, ability: 'flexibility' });
     performMove(ctx, seat, planMove(ctx, seat, target, 'flexibility'), 'flexibility');
   },
 };
@@ -59,6 +60,7 @@ export const climbWindow: AbilityRule = {
   apply(ctx, seat, action) {
     const a = action as Extract<Intent, { type: 'climbWindow' }>;
     const target = climbTarget(ctx, seat, a.dir);
+    ctx.emit({ type: 'abilityUsed', seat, ability: 'climbWindow' });
     performMove(ctx, seat, { link: { tile: target, via: 'stairs' }, cost: remaining(ctx.s) }, 'climb');
   },
 };
