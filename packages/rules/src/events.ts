@@ -92,6 +92,15 @@ export type DomainEvent =
   | { type: 'tileStealthAdded'; at: Pos; tokens: number }
   | { type: 'eventDrawn'; seat: number; card: EventId }
   | { type: 'eventExpired'; seat: number; card: EventId }
+  /**
+   * A lasting or this-turn effect of a card begins (R9.1, R9.2): `seat` drew or played it,
+   * `target` is the seat it is aimed at (Heads Up!, Jump the Gun), else null.
+   */
+  | { type: 'effectStarted'; seat: number; card: EventId | ToolId; target: number | null }
+  /** A tool's lasting effect ends (E.M.P., R4.2 step 1, R1.17). */
+  | { type: 'toolExpired'; seat: number; tool: ToolId }
+  /** The current turn's allowance grows (Rollerskates, Invisible Suit). */
+  | { type: 'actionsGained'; seat: number; amount: number; allowance: number }
   | { type: 'eventDeckReshuffled'; size: number }
   | { type: 'toolDeckReshuffled'; size: number }
   | { type: 'toolGained'; seat: number; tool: ToolId }
@@ -122,6 +131,8 @@ export type DomainEvent =
       audience: 'players';
     }
   | { type: 'cardPlaced'; seat: number; deck: 'patrol' | 'event'; floor: number; place: 'top' | 'bottom' }
+  /** The new order of the seen event cards, top first (Crystal Ball), for the seats only. */
+  | { type: 'cardsOrdered'; seat: number; deck: 'event'; cards: EventId[]; audience: 'players' }
   | { type: 'escaped'; seat: number }
   | { type: 'undone'; seat: number }
   | { type: 'gameWon' }

@@ -215,13 +215,15 @@ export function moveGuard(ctx: Ctx, floor: number, mods: MoveModifiers): void {
   ctx.flushWalk();
 }
 
-/** Relocates a guard onto a tile (Where Is He?, Switch Signs): R7.8 effects, no crow. */
+/**
+ * Relocates a guard onto a tile (Where Is He?, Switch Signs): R7.8 effects, no crow. A guard
+ * already standing there is not relocated and enters nothing again (D32: no second charge).
+ */
 export function relocateGuard(ctx: Ctx, floor: number, tile: number): void {
   const g = guardOf(ctx, floor);
   const from = g.tile;
-  if (from !== tile) {
-    ctx.guardStep(floor, from, tile, 0);
-    ctx.flushWalk();
-  }
+  if (from === tile) return;
+  ctx.guardStep(floor, from, tile, 0);
+  ctx.flushWalk();
   guardEnters(ctx, floor, tile, false);
 }

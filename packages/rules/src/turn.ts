@@ -35,6 +35,7 @@ function expireEffects(ctx: Ctx, seat: number): void {
   const e = ctx.s.effects;
   const d = ctx.s.decks;
   const expires = (owner: number) => owner === seat || !!ctx.s.players[owner]?.escaped;
+  for (const owner of e.emp) if (expires(owner)) ctx.emit({ type: 'toolExpired', seat: owner, tool: 'emp' });
   e.emp = e.emp.filter((owner) => !expires(owner));
   e.gymnastics = e.gymnastics.filter((owner) => !expires(owner));
   e.timeLock = e.timeLock.filter((owner) => !expires(owner));

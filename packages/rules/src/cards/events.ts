@@ -59,6 +59,11 @@ function seatOnTheRight(ctx: Ctx, seat: number): number {
   return -1;
 }
 
+/** A lasting or this-turn effect begins; `target` is the seat it is aimed at. */
+function started(ctx: Ctx, seat: number, card: EventId, target: number | null = null): void {
+  ctx.emit({ type: 'effectStarted', seat, card, target });
+}
+
 function setEventDestination(ctx: Ctx, floor: number, tile: number): void {
   const g = guardOf(ctx, floor);
   g.dest = tile;
@@ -93,8 +98,9 @@ const EFFECTS: Record<EventId, EventEffect> = {
   crash: (ctx, seat) => {
     if (noAlarmOnMyFloor(ctx, seat)) setEventDestination(ctx, myFloor(ctx, seat), myTile(ctx, seat));
   },
-  daydreaming: (ctx) => {
+  daydreaming: (ctx, seat) => {
     ctx.s.effects.daydreaming = true;
+    started(ctx, seat, 'daydreaming');
   },
   'dead-drop': (ctx, seat) => {
     const to = seatOnTheRight(ctx, seat);
@@ -113,8 +119,9 @@ const EFFECTS: Record<EventId, EventEffect> = {
     receiver.loot.push(...loot);
     ctx.emit({ type: 'cardsGiven', from: seat, to, cards: { tools, loot } });
   },
-  espresso: (ctx) => {
+  espresso: (ctx, seat) => {
     ctx.s.effects.espresso = true;
+    started(ctx, seat, 'espresso');
   },
   'freight-elevator': (ctx, seat) => {
     const tile = myTile(ctx, seat);
@@ -138,12 +145,17 @@ const EFFECTS: Record<EventId, EventEffect> = {
   },
   gymnastics: (ctx, seat) => {
     ctx.s.effects.gymnastics.push(seat);
+    started(ctx, seat, 'gymnastics');
   },
   'heads-up': (ctx, seat) => {
-    ctx.s.effects.headsUp.push(nextActiveSeat(ctx, seat));
+    const target = nextActiveSeat(ctx, seat);
+    ctx.s.effects.headsUp.push(target);
+    started(ctx, seat, 'heads-up', target);
   },
   'jump-the-gun': (ctx, seat) => {
-    ctx.s.effects.jumpTheGun.push(nextActiveSeat(ctx, seat));
+    const target = nextActiveSeat(ctx, seat);
+    ctx.s.effects.jumpTheGun.push(target);
+    started(ctx, seat, 'jump-the-gun', target);
   },
   'jury-rig': (ctx, seat) => {
     gainTool(ctx, seat);
@@ -185,8 +197,9 @@ const EFFECTS: Record<EventId, EventEffect> = {
       }
     });
   },
-  'shift-change': (ctx) => {
+  'shift-change': (ctx, seat) => {
     ctx.s.effects.shiftChange = true;
+    started(ctx, seat, 'shift-change');
   },
   shoplifting: (ctx) => {
     ctx.s.tiles.forEach((t, i) => {
@@ -244,9 +257,11 @@ const EFFECTS: Record<EventId, EventEffect> = {
   },
   'time-lock': (ctx, seat) => {
     ctx.s.effects.timeLock.push(seat);
+    started(ctx, seat, 'time-lock');
   },
   'video-loop': (ctx, seat) => {
     ctx.s.effects.videoLoop.push(seat);
+    started(ctx, seat, 'video-loop');
   },
   'where-is-he': (ctx, seat) => {
     const floor = myFloor(ctx, seat);

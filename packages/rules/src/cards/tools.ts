@@ -88,6 +88,7 @@ export const TOOL_RULES: Record<ToolId, ToolRule> = {
       const answer = ctx.ask({ kind: 'order', seat, cards: top });
       const order: EventId[] = answer.cards;
       deck.splice(deck.length - top.length, top.length, ...order.slice().reverse());
+      ctx.emit({ type: 'cardsOrdered', seat, deck: 'event', cards: order.slice(), audience: 'players' });
       return true;
     },
   },
@@ -135,14 +136,17 @@ export const TOOL_RULES: Record<ToolId, ToolRule> = {
         if (t.alarm > 0) removeAlarm(ctx, i, 'emp', false);
       });
       ctx.s.effects.emp.push(seat);
+      ctx.emit({ type: 'effectStarted', seat, card: 'emp', target: null });
       return true;
     },
   },
   'invisible-suit': {
     uses: () => [{ type: 'useTool', tool: 'invisible-suit' }],
-    apply(ctx) {
+    apply(ctx, seat) {
       ctx.s.turn.allowance += 1;
       ctx.s.effects.invisibleSuit = true;
+      ctx.emit({ type: 'actionsGained', seat, amount: 1, allowance: ctx.s.turn.allowance });
+      ctx.emit({ type: 'effectStarted', seat, card: 'invisible-suit', target: null });
       return true;
     },
   },
@@ -155,8 +159,9 @@ export const TOOL_RULES: Record<ToolId, ToolRule> = {
   },
   rollerskates: {
     uses: () => [{ type: 'useTool', tool: 'rollerskates' }],
-    apply(ctx) {
+    apply(ctx, seat) {
       ctx.s.turn.allowance += 2;
+      ctx.emit({ type: 'actionsGained', seat, amount: 2, allowance: ctx.s.turn.allowance });
       return true;
     },
   },
