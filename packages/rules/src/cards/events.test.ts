@@ -309,6 +309,15 @@ describe('R9.1.8 Freight Elevator', () => {
     expect(hasAlarm(s, '2:B2')).toBe(false);
   });
 
+  it('R9.1.8 Freight Elevator: the guard phase then moves the guard of your new floor (R1.16, R4.7)', () => {
+    const s = quiet({ moving: true });
+    s.put(0, '1:B2').put(1, '1:D1').guard(0, '1:A4', '1:A1').guard(1, '2:D4', '2:A4');
+    s.speed(0, 2).speed(1, 2);
+    const ev = drawEvent(s, 'freight-elevator');
+    expect(eventsOf(ev, 'guardMoved').map((m) => [m.floor, names(m.path)])).toEqual([[1, ['2:C4', '2:B4']]]);
+    expect(s.guardAt(0)).toBe('1:A4');
+  });
+
   it('R9.1.8 Freight Elevator: a placement ignores the entry alarm of the tile above', () => {
     const s = quiet();
     s.put(0, '1:B2').put(1, '1:D1').guard(0, '1:D4', '1:D3').guard(1, '2:D4', '2:D3');
@@ -541,6 +550,16 @@ describe('R9.1.11 Heads Up! and R9.1.12 Jump the Gun', () => {
     expect(s.state.effects.jumpTheGun).toEqual([]);
   });
 
+  it('R9.1.12 Jump the Gun: a skipped turn has no start effects (no Chihuahua or kitty roll)', () => {
+    const s = quiet();
+    s.put(1, '1:D1').guard(0, '1:D4', '1:D3').give(1, 'chihuahua', 'persian-kitty');
+    s.setTile('1:D2', 'motion');
+    const ev = drawEvent(s, 'jump-the-gun');
+    expect(eventsOf(ev, 'turnSkipped')).toEqual([{ type: 'turnSkipped', seat: 1 }]);
+    expect(eventsOf(ev, 'diceRolled')).toEqual([]);
+    expect(s.state.turn.seat).toBe(0);
+  });
+
   it('R9.1.12 Jump the Gun: an escaped next seat is passed over (D56)', () => {
     const s = quiet({ seats: 3 });
     s.put(2, '1:C1').guard(0, '1:D4', '1:D3');
@@ -640,6 +659,17 @@ describe('R9.1.16 Lost Grip', () => {
     expect(eventsOf(ev, 'alarmTriggered')).toEqual([
       { type: 'alarmTriggered', at: at('2:B2'), cause: 'motion' },
     ]);
+  });
+
+  it('R9.1.16 Lost Grip: the end-of-turn Thermo check uses the tile you land on (D28)', () => {
+    const s = quiet();
+    s.put(0, '2:B2').put(1, '1:D1').guard(0, '1:D4', '1:D3').guard(1, '2:D4', '2:D3');
+    s.setTile('2:B2', 'thermo').setTile('1:B2', 'thermo');
+    const ev = drawEvent(s, 'lost-grip');
+    expect(eventsOf(ev, 'alarmTriggered')).toEqual([
+      { type: 'alarmTriggered', at: at('1:B2'), cause: 'thermo' },
+    ]);
+    expect(hasAlarm(s, '2:B2')).toBe(false);
   });
 
   it('R9.1.16 Lost Grip: on floor 1 nothing happens', () => {

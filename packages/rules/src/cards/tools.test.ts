@@ -137,6 +137,9 @@ describe('R9.2.2 Crowbar', () => {
     s.setTile('1:A2', 'foyer');
     s.setTile('2:A1', 'camera', { revealed: false });
     expect(uses(s, 0, 'crowbar')).toEqual([]);
+    // From floor 2 the tile directly below is in reach too, with no Stairs or Atrium.
+    s.put(0, '2:C3').setTile('2:C3', 'foyer').setTile('1:C3', 'thermo');
+    expect(uses(s, 0, 'crowbar')).toEqual([use('crowbar', { at: at('1:C3') })]);
   });
 
   it('R9.2.2 Crowbar: a Deadbolt costs nothing extra', () => {
