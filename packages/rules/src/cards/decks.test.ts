@@ -221,7 +221,7 @@ describe('D46 event deck', () => {
     expect(s.state.decks.inFront).toEqual([{ seat: 0, card: 'video-loop' }]);
   });
 
-  it('R4.8 Daydreaming, Espresso and Shift Change lie in front of the drawer until Handover', () => {
+  it('R4.8 Espresso (like Daydreaming and Shift Change) is discarded at Handover, nothing left in front', () => {
     const s = quiet();
     s.put(1, '1:D1').guard(0, '1:A4', '1:A3');
     const ev = drawEvent(s, 'espresso');
