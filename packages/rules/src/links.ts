@@ -4,7 +4,16 @@ import type { Ctx } from './state.js';
 import { rulesOf } from './tiles/index.js';
 import { secretDoorsNextTo } from './tiles/secret-door.js';
 
-export type LinkVia = 'door' | 'secret-door' | 'stairs' | 'downstairs' | 'thermal' | 'duct' | 'gymnastics';
+/** 'window' is the Acrobat's Climb Window, never a move link of R5.2 (R8.1). */
+export type LinkVia =
+  | 'door'
+  | 'secret-door'
+  | 'stairs'
+  | 'downstairs'
+  | 'thermal'
+  | 'duct'
+  | 'gymnastics'
+  | 'window';
 
 export interface MoveLink {
   tile: number;

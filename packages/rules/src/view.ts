@@ -131,7 +131,12 @@ export function promptFor(prompt: Prompt | null, viewer: number | null): Prompt 
   return prompt;
 }
 
-export function viewFor(state: GameState, seat: number | null): PlayerView {
+export function viewFor(state: GameState, viewer: number | null): PlayerView {
+  // Anything but a seat of this game is a spectator: hidden cards never reach it (D75).
+  const seat =
+    viewer !== null && Number.isInteger(viewer) && viewer >= 0 && viewer < state.players.length
+      ? viewer
+      : null;
   const shape = BOARD_SHAPES[state.scenario];
   const pos = (i: number): Pos | null => (i >= 0 ? tilePos(shape, i) : null);
   const tiles: TileView[] = [];

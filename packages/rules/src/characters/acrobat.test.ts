@@ -129,6 +129,17 @@ describe('R8.1 Acrobat basic: Flexibility', () => {
     expect(eventsOf(ev, 'alarmTriggered')).toEqual([]);
     expect(s.state.turn.used).toBe(0);
   });
+  it('R8.1/R1.13 the Acrobat end-of-turn loss is a detection loss: a Lavatory token pays it first', () => {
+    const s = crew({ seats: acrobat, guard: ['1:B1', '1:B4'] });
+    s.setTile('1:B1', 'lavatory', { num: 5 }).edit((st) => {
+      (st.tiles[s.index('1:B1')] as { stealth: number }).stealth = 3;
+    });
+    s.ok(0, { type: 'flexibility', to: at('1:B1') });
+    const end = quiet(s).end();
+    expect(losses(end)).toEqual([[0, 'acrobat', 'tile']]);
+    expect(s.stealth(0)).toBe(3);
+    expect(s.tile('1:B1').stealth).toBe(2);
+  });
 });
 
 describe('R8.1 Acrobat advanced: Climb Window', () => {
@@ -139,7 +150,7 @@ describe('R8.1 Acrobat advanced: Climb Window', () => {
     const ev = s.ok(0, { type: 'climbWindow', dir: 'up' });
     expect(s.where(0)).toBe('2:A1');
     expect(eventsOf(ev, 'abilityUsed')).toEqual([{ type: 'abilityUsed', seat: 0, ability: 'climbWindow' }]);
-    expect(eventsOf(ev, 'moved')[0]).toMatchObject({ seat: 0, cost: 4, to: at('2:A1') });
+    expect(eventsOf(ev, 'moved')[0]).toMatchObject({ seat: 0, cost: 4, to: at('2:A1'), via: 'window' });
     expect(eventsOf(ev, 'guardPlaced')[0]).toMatchObject({ floor: 1, at: at('2:D4'), dest: at('2:C4') });
     expect(eventsOf(ev, 'actionsEnded')).toEqual([{ type: 'actionsEnded', seat: 0 }]);
     expect(eventsOf(ev, 'eventDrawn')).toEqual([]);
@@ -324,6 +335,31 @@ describe('R8.1 Acrobat advanced: Climb Window', () => {
     s.state.effects.timeLock = [1];
     s.ok(0, { type: 'climbWindow', dir: 'up' });
     expect(s.where(0)).toBe('2:A1');
+  });
+
+  it('R8.1/R4.3/R8.7 Climb Window into a Laboratory with the Rigger in play: the keep-one choice is answered, then the turn moves on', () => {
+    const s = crew({ seats: [{ character: 'acrobat', side: 'advanced' }, { character: 'rigger' }] });
+    s.setTile('2:A1', 'laboratory', { num: 3 });
+    s.patrol(1, ['D4', 'C4']).toolDeck(['virus', 'emp']);
+    s.ok(0, { type: 'climbWindow', dir: 'up' });
+    expect(s.prompt).toEqual({ kind: 'keepTool', seat: 0, tools: ['virus', 'emp'] });
+    expect(s.state.turn.seat).toBe(0);
+    const ev = s.ok(0, { type: 'answer', kind: 'keepTool', tool: 'emp' });
+    expect(s.state.players[0]?.tools).toEqual(['emp']);
+    expect(eventsOf(ev, 'actionsEnded')).toHaveLength(1);
+    expect(s.state.turn.seat).toBe(1);
+    expect(s.prompt).toBeNull();
+  });
+
+  it('R8.1/R6.12 Climb Window out of a Motion tile entered this turn triggers its alarm', () => {
+    const s = crew({ seats: climber });
+    s.setTile('1:B1', 'motion', { num: 2 });
+    s.patrol(1, ['D4', 'C4']);
+    s.move(0, '1:B1');
+    const ev = s.ok(0, { type: 'climbWindow', dir: 'up' });
+    expect(eventsOf(ev, 'moved')[0]?.cost).toBe(3);
+    expect(eventsOf(ev, 'alarmTriggered')[0]).toMatchObject({ at: at('1:B1'), cause: 'motion' });
+    expect(s.where(0)).toBe('2:B1');
   });
 
   it('R8.1 only the advanced Acrobat can climb', () => {

@@ -61,6 +61,6 @@ export const climbWindow: AbilityRule = {
     const a = action as Extract<Intent, { type: 'climbWindow' }>;
     const target = climbTarget(ctx, seat, a.dir);
     ctx.emit({ type: 'abilityUsed', seat, ability: 'climbWindow' });
-    performMove(ctx, seat, { link: { tile: target, via: 'stairs' }, cost: remaining(ctx.s) }, 'climb');
+    performMove(ctx, seat, { link: { tile: target, via: 'window' }, cost: remaining(ctx.s) }, 'climb');
   },
 };

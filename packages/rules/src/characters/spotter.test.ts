@@ -158,3 +158,17 @@ describe('R8.9 Spotter advanced: Precognition', () => {
     expect(JSON.stringify(viewFor(s.state, null))).not.toContain('time-lock');
   });
 });
+
+describe('R8.9/D75 viewers that are not seats', () => {
+  it('R8.9/D75 a viewer number that is no seat of the game is treated as a spectator', () => {
+    const s = crew({ seats: precog });
+    s.eventDeck(['time-lock', 'espresso']);
+    s.ok(0, { type: 'precognition' });
+    for (const viewer of [3, 7, -1, 0.5]) {
+      const v = viewFor(s.state, viewer);
+      expect(v.viewer).toBeNull();
+      expect(JSON.stringify(v)).not.toContain('time-lock');
+    }
+    expect(viewFor(s.state, 2).prompt).toMatchObject({ card: 'time-lock' });
+  });
+});
