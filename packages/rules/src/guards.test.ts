@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { apply } from './engine.js';
 import type { DomainEvent } from './events.js';
 import { createGame } from './setup.js';
 import { at, eventsOf, name, type Scene } from './testing/scene.js';
@@ -473,5 +474,25 @@ describe('R7.7 Donuts and the crow, as they touch MoveGuard', () => {
     expect(eventsOf(ev, 'guardStayed')).toEqual([{ type: 'guardStayed', floor: 0, reason: 'crow' }]);
     expect(s.state.crow).toBe(-1);
     expect(s.guardAt(0)).toBe('1:D4');
+  });
+});
+
+describe('R3.10 R3.12 the floor 1 guard and the entrance', () => {
+  it('R3.12 D48 a character placed on the entrance where the floor 1 guard stands loses nothing', () => {
+    const state = createGame({
+      scenario: 'bank',
+      seats: [{ name: 'a' }, { name: 'b' }],
+      seed: 'guard-entrance',
+    });
+    const g = state.guards[0]!;
+    expect(g.placed).toBe(true);
+    const at0 = { floor: 0, col: g.tile % 4, row: Math.floor(g.tile / 4) };
+    const r = apply(state, 0, { type: 'answer', kind: 'entrance', at: at0 });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.state.players[0]?.tile).toBe(g.tile);
+    expect(r.state.guards[0]?.tile).toBe(g.tile);
+    expect(r.state.players[0]?.stealth).toBe(3);
+    expect(eventsOf(r.events, 'stealthLost')).toEqual([]);
+    expect(r.state.guards[0]?.dest).not.toBe(g.tile);
   });
 });

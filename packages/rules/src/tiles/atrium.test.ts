@@ -46,6 +46,16 @@ describe('R6.1 Atrium', () => {
     expect(s.guardAt(0)).toBe('1:B2');
   });
 
+  it('R6.1 R7.8 a guard entering the tile directly above an Atrium costs the characters on it 1', () => {
+    const s = board();
+    s.put(0, '3:A4').setTile('3:A4', 'safe').guard(2, '3:D2', '3:A2').guard(1, '2:D4', '2:D3');
+    s.setTile('2:B2', 'atrium', { num: 3 }).put(1, '2:B2');
+    s.speed(2, 2);
+    const ev = endQuietly(s);
+    expect(losses(ev)).toEqual([[1, 'supply', 'atrium']]);
+    expect(s.guardAt(2)).toBe('3:B2');
+  });
+
   it('R6.1 R1.11 a fall onto an Atrium with a guard directly below costs nothing', () => {
     const s = board({ guard: ['1:B2', '1:D4'] });
     s.put(0, '3:A2').guard(2, '3:D4', '3:D3').guard(1, '2:D4', '2:D3');

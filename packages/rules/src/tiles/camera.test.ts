@@ -111,4 +111,13 @@ describe('R6.2 Camera', () => {
     const ev = endQuietly(s);
     expect(alarmsIn(ev)).toEqual([]);
   });
+
+  it('R6.0.6 D25 while an E.M.P. is active cameras never trigger', () => {
+    const s = board({ guard: ['1:C3', '1:D4'] });
+    s.setTile('1:B1', 'camera', { num: 1 }).setTile('1:C3', 'camera', { num: 2 });
+    s.state.effects.emp.push(0);
+    s.move(0, '1:B1');
+    expect(alarmTiles(s)).toEqual([]);
+    expect(s.guardDest(0)).toBe('1:D4');
+  });
 });

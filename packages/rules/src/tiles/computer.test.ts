@@ -130,4 +130,24 @@ describe('R6.3 Computer and R6.0.4 hack tokens', () => {
     expect(s.prompt).toBeNull();
     expect(alarmTiles(s)).toEqual(['1:B1']);
   });
+
+  it('R4.11 R7.2 a hack choice raised after a guard placement resumes without drawing patrol cards again', () => {
+    const s = board();
+    s.setTile('1:A1', 'stairs', { num: 4 }).setTile('2:A1', 'fingerprint', { num: 5, revealed: false });
+    s.setTile('1:C3', 'computer-fingerprint', { num: 4 });
+    s.tile('1:C3').hack = 1;
+    s.patrol(1, ['D4', 'C1', 'B3']);
+    const first = s.move(0, '2:A1');
+    expect(eventsOf(first, 'guardPlaced')).toEqual([
+      { type: 'guardPlaced', floor: 1, at: at('2:D4'), dest: at('2:C1') },
+    ]);
+    expect(s.prompt?.kind).toBe('hack');
+    const second = s.ok(0, { type: 'answer', kind: 'hack', choice: 'decline' });
+    expect(eventsOf(second, 'guardPlaced')).toEqual([]);
+    expect(eventsOf(second, 'tileRevealed')).toEqual([]);
+    expect(s.guardAt(1)).toBe('2:D4');
+    expect(s.guardDest(1)).toBe('2:A1');
+    expect(s.state.guards[1]?.deck).toHaveLength(1);
+    expect(alarmTiles(s)).toEqual(['2:A1']);
+  });
 });

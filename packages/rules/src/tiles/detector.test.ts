@@ -49,4 +49,12 @@ describe('R6.5 Detector', () => {
     expect(s.where(0)).toBe('1:B1');
     expect(alarmTiles(s)).toEqual([]);
   });
+
+  it('R6.0.3 a crowbarred Detector triggers nothing', () => {
+    const s = board();
+    s.setTile('1:B1', 'detector', { num: 4 }).give(0, 'blueprints');
+    s.tile('1:B1').crowbar = true;
+    s.move(0, '1:B1');
+    expect(alarmTiles(s)).toEqual([]);
+  });
 });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { apply } from '../engine.js';
+import { createGame } from '../setup.js';
 import { at, eventsOf } from '../testing/scene.js';
 import { board, endQuietly, losses } from '../testing/tile-helpers.js';
 
@@ -74,5 +76,24 @@ describe('R6.11 Lavatory', () => {
     expect(losses(ev)).toEqual([[0, 'supply', 'foyer']]);
     expect(s.tile('1:A1').stealth).toBe(3);
     expect(s.tile('1:B1').stealth).toBe(0);
+  });
+
+  it('R6.11 D48 a Lavatory chosen as the entrance is revealed with its 3 tokens', () => {
+    const state = createGame({ scenario: 'bank', seats: [{ name: 'a' }], seed: 'lav-entrance' });
+    const i = state.tiles.findIndex((t) => t.kind === 'lavatory');
+    const floor1 = state.tiles.slice(0, 16).findIndex((t) => t.kind !== 'safe' && t.kind !== 'stairs');
+    // Put the Lavatory on floor 1 (swap with an ordinary floor-1 tile) and enter there.
+    const [a, b] = [state.tiles[i]!, state.tiles[floor1]!];
+    state.tiles[i] = b;
+    state.tiles[floor1] = a;
+    const r = apply(state, 0, {
+      type: 'answer',
+      kind: 'entrance',
+      at: { floor: 0, col: floor1 % 4, row: Math.floor(floor1 / 4) },
+    });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.state.tiles[floor1]?.kind).toBe('lavatory');
+    expect(r.state.tiles[floor1]?.revealed).toBe(true);
+    expect(r.state.tiles[floor1]?.stealth).toBe(3);
   });
 });

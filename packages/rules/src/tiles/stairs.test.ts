@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { apply } from '../engine.js';
+import { createGame } from '../setup.js';
 import { at, eventsOf } from '../testing/scene.js';
 import { board, hasAction, moveTargets, peekTargetNames } from '../testing/tile-helpers.js';
 
@@ -90,5 +92,19 @@ describe('R6.16 Stairs', () => {
     s.move(0, '1:B1');
     expect(moveTargets(s)).toContain('2:B1');
     expect(moveTargets(s)).not.toContain('2:A1');
+  });
+
+  it('R6.16 D48 Stairs chosen as the entrance put the Downstairs marker above at once', () => {
+    const state = createGame({ scenario: 'bank', seats: [{ name: 'a' }], seed: 'stairs-entrance' });
+    const i = state.tiles.slice(0, 16).findIndex((t) => t.kind === 'stairs');
+    const r = apply(state, 0, {
+      type: 'answer',
+      kind: 'entrance',
+      at: { floor: 0, col: i % 4, row: Math.floor(i / 4) },
+    });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.state.tiles[i]?.revealed).toBe(true);
+    expect(r.state.tiles[i + 16]?.downstairs).toBe(true);
+    expect(r.state.tiles.filter((t) => t.downstairs)).toHaveLength(1);
   });
 });
