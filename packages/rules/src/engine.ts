@@ -59,6 +59,17 @@ const INTENTS: ReadonlySet<string> = new Set([
   ...ABILITIES.keys(),
 ]);
 
+/** JSON with object keys sorted at every level, so equal inputs compare equal. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        )
+      : v,
+  );
+}
+
 function fromError(e: unknown): Result {
   if (e instanceof RuleError) return { ok: false, error: { code: e.code, message: e.message } };
   throw e;
@@ -133,11 +144,11 @@ function perform(ctx: Ctx, seat: number, action: Intent): void {
       if (me.character !== ability.character || me.side !== ability.side) {
         fail('ability/wrong_character', `Only the ${ability.side} ${ability.character} can do that.`);
       }
-      const wanted = JSON.stringify(action);
-      if (!ability.uses(ctx, seat).some((u) => JSON.stringify(u) === wanted)) {
-        fail('ability/invalid', 'That ability cannot be used that way now.');
-      }
-      ability.apply(ctx, seat, action);
+      // Compared by value: the order of an input's keys does not matter (R1.21).
+      const wanted = canonicalJson(action);
+      const legal = ability.uses(ctx, seat).find((u) => canonicalJson(u) === wanted);
+      if (!legal) fail('ability/invalid', 'That ability cannot be used that way now.');
+      ability.apply(ctx, seat, legal);
       endsActions = ability.endsActions === true;
     }
   }

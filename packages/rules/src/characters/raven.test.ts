@@ -163,3 +163,16 @@ describe('R8.6 Raven advanced: Disrupt', () => {
     expect(d.refused(0, { type: 'disrupt' })).toBe('ability/wrong_character');
   });
 });
+
+describe('R1.21 ability inputs are read by value', () => {
+  it('R1.21 an ability input is accepted whatever the order of its keys', () => {
+    const s = crew({ seats: distract });
+    const reordered = JSON.parse('{"at":{"row":1,"col":1,"floor":0},"type":"distract"}');
+    s.ok(0, reordered);
+    expect(crowAt(s)).toBe('1:B2');
+    const d = crew({ seats: distract });
+    expect(d.refused(0, JSON.parse('{"at":{"row":1,"col":1,"floor":0},"type":"distract","extra":1}'))).toBe(
+      'ability/invalid',
+    );
+  });
+});
