@@ -3,8 +3,11 @@ import type { Answer, Prompt } from './actions.js';
 import { fail } from './errors.js';
 import type { EventId, Pos } from './types.js';
 
-function samePos(a: Pos, b: Pos): boolean {
-  return a.floor === b.floor && a.col === b.col && a.row === b.row;
+/** `b` comes from a client and may be anything: a missing or malformed position matches nothing. */
+function samePos(a: Pos, b: unknown): boolean {
+  if (!b || typeof b !== 'object') return false;
+  const p = b as Pos;
+  return a.floor === p.floor && a.col === p.col && a.row === p.row;
 }
 
 function permutations<T>(items: T[]): T[][] {
