@@ -359,6 +359,34 @@ describe('R7.5 R7.7 R7.8 guard movement', () => {
     ]);
   });
 
+  it('R1.13 R7.8 one guard step resolves every loss it causes in seat order from the current seat', () => {
+    const s = board({ guard: ['1:D4', '1:C4'] });
+    s.put(1, '1:C4').setTile('1:C3', 'foyer', { num: 1 });
+    s.edit((st) => {
+      st.players[0]!.tile = s.index('1:C3');
+    });
+    s.patrol(0, ['D4']);
+    const ev = endQuietly(s);
+    expect(losses(ev)).toEqual([
+      [0, 'supply', 'foyer'],
+      [1, 'supply', 'guard-enters'],
+    ]);
+  });
+
+  it('R1.3 R1.13 when two characters are caught by one guard step, the current seat is the one caught first', () => {
+    const s = board({ guard: ['1:D4', '1:C4'] });
+    s.put(1, '1:C4').setTile('1:C3', 'foyer', { num: 1 });
+    s.edit((st) => {
+      st.players[0]!.tile = s.index('1:C3');
+      st.players[0]!.stealth = 0;
+      st.players[1]!.stealth = 0;
+    });
+    const ev = endQuietly(s);
+    expect(s.state.phase).toBe('lost');
+    expect(s.state.lossReason).toBe('P0 was caught with no stealth left');
+    expect(losses(ev)).toEqual([]);
+  });
+
   it('R7.11 D53 entering a Foyer with the guard on it costs 1 (clause 1 only)', () => {
     const s = board({ guard: ['1:B1', '1:C1'] });
     s.setTile('1:B1', 'foyer', { num: 1 }).give(0, 'tiara');

@@ -3,11 +3,21 @@
  * tile does. The path of every move follows R7.6 (geometry.ts) and is emitted as guardMoved.
  */
 import { removeAlarm, triggerAlarm } from './alarms.js';
-import { alarmsOnFloor, camerasActive, distance, floorOfTile, graphOf, seatsOn, vertical } from './board.js';
+import {
+  alarmsOnFloor,
+  camerasActive,
+  distance,
+  floorOfTile,
+  graphOf,
+  seatsInBuilding,
+  seatsOn,
+  vertical,
+} from './board.js';
+import type { StealthCause } from './events.js';
 import { localOf, routeTo } from './geometry.js';
 import { PATROL_REMOVED_BY_SEATS } from './scenarios.js';
 import type { Ctx } from './state.js';
-import { loseStealthEach } from './stealth.js';
+import { loseStealth } from './stealth.js';
 import type { GuardState } from './types.js';
 
 export function guardOf(ctx: Ctx, floor: number): GuardState {
@@ -131,17 +141,26 @@ export function placeGuard(ctx: Ctx, floor: number): void {
 export function guardEnters(ctx: Ctx, floor: number, tile: number, walking: boolean): number {
   const g = guardOf(ctx, floor);
   g.tile = tile;
-  const lost = new Set<number>();
-  loseStealthEach(ctx, seatsOn(ctx.s, tile), 'guard-enters', lost);
+  // Steps 1-3 of R7.8 find who is seen (the first step that sees a character gives the cause);
+  // the losses of this one step are then resolved in seat order from the current seat (R1.13, D53).
+  const seen = new Map<number, StealthCause>();
+  const see = (seats: number[], cause: StealthCause) => {
+    for (const seat of seats) if (!seen.has(seat)) seen.set(seat, cause);
+  };
+  see(seatsOn(ctx.s, tile), 'guard-enters');
   for (const n of openNeighboursOf(ctx, tile)) {
     const t = ctx.tile(n);
-    if (t.revealed && t.kind === 'foyer') loseStealthEach(ctx, seatsOn(ctx.s, n), 'foyer', lost);
+    if (t.revealed && t.kind === 'foyer') see(seatsOn(ctx.s, n), 'foyer');
   }
   for (const delta of [1, -1] as const) {
     const v = vertical(ctx, tile, delta);
     if (v < 0) continue;
     const t = ctx.tile(v);
-    if (t.revealed && t.kind === 'atrium') loseStealthEach(ctx, seatsOn(ctx.s, v), 'atrium', lost);
+    if (t.revealed && t.kind === 'atrium') see(seatsOn(ctx.s, v), 'atrium');
+  }
+  for (const seat of seatsInBuilding(ctx.s)) {
+    const cause = seen.get(seat);
+    if (cause) loseStealth(ctx, seat, cause);
   }
   const t = ctx.tile(tile);
   if (t.revealed && t.kind === 'camera' && !t.crowbar && camerasActive(ctx.s)) cameraSeesOthers(ctx, tile);
