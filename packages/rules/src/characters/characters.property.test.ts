@@ -19,7 +19,7 @@ import {
 
 const SCENARIOS: ScenarioId[] = ['office', 'bank', 'fortknox'];
 /** Games per side and scenario. */
-const GAMES = 40;
+const GAMES = 70;
 /** Every fourth game is replayed from its log. */
 const REPLAY_EVERY = 4;
 
