@@ -1,4 +1,6 @@
 /** @safecrackers/bots: players that choose among legalActions. */
-export { RandomBot } from './bot.js';
+export { type Bot, RandomBot } from './bot.js';
 export { chooseAction, DEFAULT_WEIGHTS, type Weights } from './chooser.js';
+export { PlannerBot } from './planner.js';
+export { type PlayedGame, type PlayGameOptions, playGame } from './play.js';
 export { type Random, seededRandom } from './random.js';

@@ -1,0 +1,88 @@
+/**
+ * What ending the turn on a tile is likely to cost before the viewer's next turn: detection
+ * when a guard walks in (R7.8), Foyer sight (R6.7), the guard-entry Camera check (R6.2) and
+ * Thermo (R6.17), in actions (weights.ts). Guards move only in guard phases, so a tile is
+ * judged by the walks of its floor's guard: once after our turn, once more per teammate on it.
+ */
+import { chanceToEnter, forecastGuard, type GuardForecast } from './guardForecast.js';
+import type { Knowledge } from './knowledge.js';
+import { ALARM_COST, stealthCost, UNPLACED_GUARD_RISK } from './weights.js';
+
+/** Teammates beyond this many still count, but the forecast stops growing (cost and accuracy). */
+const MAX_FORECAST_MOVES = 2;
+
+export class EndRisk {
+  private readonly forecasts = new Map<number, GuardForecast>();
+  private readonly cache = new Map<number, number>();
+
+  constructor(private readonly k: Knowledge) {}
+
+  /** Guard phases of this floor before our next turn: ours, then each teammate standing there. */
+  movesBefore(floor: number): number {
+    const k = this.k;
+    const teammates = k.inBuilding().filter((p) => p.seat !== k.me.seat && k.floorOf(k.tileOf(p)) === floor);
+    return Math.min(MAX_FORECAST_MOVES, 1 + teammates.length);
+  }
+
+  forecast(floor: number): GuardForecast {
+    let f = this.forecasts.get(floor);
+    if (!f) {
+      f = forecastGuard(this.k, floor, this.movesBefore(floor));
+      this.forecasts.set(floor, f);
+    }
+    return f;
+  }
+
+  /** Probability that the floor's guard walks into `tile` before our next turn. */
+  hitChance(tile: number): number {
+    const f = this.forecast(this.k.floorOf(tile));
+    return f.placed ? chanceToEnter(f, [this.k.local(tile)]) : UNPLACED_GUARD_RISK;
+  }
+
+  cost(tile: number): number {
+    let c = this.cache.get(tile);
+    if (c === undefined) {
+      c = this.compute(tile);
+      this.cache.set(tile, c);
+    }
+    return c;
+  }
+
+  /** What one detection on this tile costs the team: tile tokens first (R1.13), else everyone's stealth. */
+  private detectionCost(tile: number): number {
+    const k = this.k;
+    const t = k.revealed(tile);
+    if (t && t.stealth > 0) return 1;
+    const here = k.charactersOn(tile).filter((p) => p.seat !== k.me.seat);
+    return [k.me, ...here].reduce((sum, p) => sum + stealthCost(p.stealth), 0);
+  }
+
+  private compute(tile: number): number {
+    const k = this.k;
+    const floor = k.floorOf(tile);
+    const t = k.revealed(tile);
+    const f = this.forecast(floor);
+    const detect = this.detectionCost(tile);
+    if (!f.placed) return UNPLACED_GUARD_RISK * detect;
+    const watched = t?.kind === 'foyer' ? [tile, ...(k.open[tile] ?? [])] : [tile];
+    let risk =
+      chanceToEnter(
+        f,
+        watched.map((i) => k.local(i)),
+      ) * detect;
+    if (t && !t.crowbar && !k.empActive()) {
+      if (t.kind === 'thermo' && !k.guardOn(tile)) risk += ALARM_COST;
+      if (t.kind === 'camera' && k.camerasActive()) {
+        const cameras = k
+          .floorTiles(floor)
+          .filter((i) => i !== tile && k.kind(i) === 'camera' && !k.revealed(i)?.crowbar);
+        risk +=
+          chanceToEnter(
+            f,
+            cameras.map((i) => k.local(i)),
+          ) * ALARM_COST;
+      }
+    }
+    return risk;
+  }
+}
