@@ -18,3 +18,7 @@ export function cardName(card: string): string {
   if (card === 'kitty') return tDynamic('loot.persian-kitty');
   return tDynamic(`tool.${card}`, {}, tDynamic(`loot.${card}`));
 }
+
+/** The mark on a character's token: its initial, two letters where initials collide. */
+export const characterMark = (id: CharacterId | string): string =>
+  tDynamic(`initial.${id}`, {}, characterName(id).charAt(0));

@@ -2,16 +2,8 @@
  * Pure translation of a PlayerView (plus what the player is doing: highlights, focus, hover)
  * into the data the board draws. No Pixi here, so it is unit-tested like any function.
  */
-import {
-  type Cell,
-  type CharacterId,
-  type PlayerView,
-  type Pos,
-  shortestGuardPath,
-  type TileKind,
-} from '@safecrackers/rules';
-import { tDynamic } from '../i18n/index.js';
-import { characterName, tileName } from '../i18n/names.js';
+import { type Cell, type PlayerView, type Pos, shortestGuardPath, type TileKind } from '@safecrackers/rules';
+import { characterMark, characterName, tileName } from '../i18n/names.js';
 import { allSafesOpen } from '../store/derive.js';
 import { posKey, samePos } from '../store/positions.js';
 import { seatColour } from './palette.js';
@@ -251,10 +243,7 @@ export function buildBoardModel(
   };
 }
 
-/** The mark on a character's token: its initial, two letters where initials collide. */
-export function initialOf(character: CharacterId | string): string {
-  return tDynamic(`initial.${character}`, {}, characterName(character).charAt(0));
-}
+export const initialOf = characterMark;
 
 /** The guard's route by the rules' own tie-break (R7.6), on its floor's current walls. */
 export function guardPath(view: PlayerView, from: Pos, to: Pos): Pos[] {

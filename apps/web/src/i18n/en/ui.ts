@@ -69,6 +69,10 @@ export const ui = {
   'lobby.disconnected': 'offline',
   'lobby.seatCount': 'Seats',
   'lobby.leave': 'Leave heist',
+  'lobby.problem.empty': 'Seat {n} has no player.',
+  'lobby.problem.character': 'Seat {n} has no character.',
+  'lobby.problem.ready': '{name} is not ready.',
+  'lobby.youWatch': 'All seats are taken: you are watching. A seat that frees up can be taken.',
 
   'game.floor': 'Floor {n}',
   'game.guardSpeed': 'Guard speed {speed}',
@@ -212,6 +216,7 @@ export const ui = {
   'net.offline': 'Offline',
   'net.online': 'Online',
   'net.giveUp': 'Back to home',
+  'net.gone': 'This heist is no longer on the server.',
   'net.joinFailed': 'Could not join: {reason}',
   'net.seatLost': 'Your seat token was not accepted here; you are watching.',
   'net.serverDown': 'The server is not answering. Is it running?',

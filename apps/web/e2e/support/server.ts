@@ -1,0 +1,90 @@
+/**
+ * The real game server (apps/server) as a child process on a free loopback port, serving
+ * this client's production build, with a throw-away data folder. It can be restarted on the
+ * same port and data to test rejoining after a server restart.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const SERVER_DIR = path.resolve(import.meta.dirname, '../../../server');
+const WEB_DIST = path.resolve(import.meta.dirname, '../../dist');
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+  restart(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export async function startServer(): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sc-web-e2e-'));
+  let child: ChildProcess | null = null;
+  const boot = async () => {
+    child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+      cwd: SERVER_DIR,
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        WEB_DIST,
+        LOG_LEVEL: 'warn',
+        LOG_PRETTY: '',
+        JOINS_PER_MINUTE: '1000',
+        MESSAGES_PER_SECOND: '200',
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    const started = Date.now();
+    while (Date.now() - started < 60_000) {
+      if (child.exitCode !== null) throw new Error(`server exited early: ${stderr.slice(-2000)}`);
+      const ok = await fetch(`http://127.0.0.1:${port}/readyz`)
+        .then((r) => r.ok)
+        .catch(() => false);
+      if (ok) return;
+      await new Promise((r) => setTimeout(r, 150));
+    }
+    throw new Error('server did not become ready in 60 s');
+  };
+  const stop = async () => {
+    const running = child;
+    child = null;
+    if (!running || running.exitCode !== null) return;
+    const exited = new Promise((resolve) => running.once('exit', resolve));
+    running.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    if (running.exitCode === null) running.kill('SIGKILL');
+  };
+  await boot();
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    stop: async () => {
+      await stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    restart: async () => {
+      await stop();
+      await boot();
+    },
+  };
+}

@@ -1,0 +1,82 @@
+/** The game screen: top bar, the board's host element, the panel, dialogs and the tile card. */
+import type { Answer, PlayerView } from '@safecrackers/rules';
+import { t } from '../../i18n/index.js';
+import type { ConnectionStatus } from '../../net/connection.js';
+import type { LegalGroups } from '../../store/legalGroups.js';
+import type { UiState } from '../../store/state.js';
+import type { Commands } from '../commands.js';
+import { h } from '../dom.js';
+import { EndScreen } from './endScreen.js';
+import { Panel } from './panel.js';
+import { PromptDialog } from './promptDialog.js';
+import { Tooltip } from './tooltip.js';
+import { TopBar } from './topBar.js';
+
+export interface GameInput {
+  code: string;
+  view: PlayerView;
+  groups: LegalGroups;
+  answers: Answer[];
+  mySeats: number[];
+  actingSeat: number | null;
+  connection: ConnectionStatus | 'idle';
+  ui: UiState;
+  log: string[];
+  busy: boolean;
+}
+
+export class GameScreen {
+  readonly el = h('main', { class: 'screen game', 'data-screen': 'game' });
+  /** The board canvas goes in here; it scrolls when the board is taller than the screen. */
+  readonly boardHost = h('div', {
+    class: 'board-host',
+    role: 'application',
+    'aria-label': t('a11y.board'),
+    tabindex: 0,
+    'data-testid': 'board',
+  });
+  readonly tooltip = new Tooltip();
+  private readonly topBar: TopBar;
+  private readonly panel: Panel;
+  private readonly prompt: PromptDialog;
+  private readonly end: EndScreen;
+  private readonly skipHint = h('div', { class: 'skip-hint', hidden: true }, t('game.skipHint'));
+
+  constructor(commands: Commands) {
+    this.topBar = new TopBar(commands);
+    this.panel = new Panel(commands);
+    this.prompt = new PromptDialog(commands);
+    this.end = new EndScreen(commands);
+    const boardArea = h(
+      'div',
+      { class: 'board-area' },
+      this.boardHost,
+      this.prompt.el,
+      this.skipHint,
+      this.end.el,
+    );
+    this.el.append(
+      this.topBar.el,
+      h('div', { class: 'game-body' }, boardArea, this.panel.el),
+      this.tooltip.el,
+    );
+  }
+
+  update(input: GameInput): void {
+    this.topBar.update({
+      code: input.code,
+      view: input.view,
+      mySeats: input.mySeats,
+      connection: input.connection,
+    });
+    this.panel.update(input);
+    this.prompt.update(input.view, input.answers);
+    this.end.update(input.view);
+    this.el.classList.toggle('peek-mode', input.ui.peekMode);
+    this.el.classList.toggle('log-open', input.ui.logOpen);
+  }
+
+  setBusy(busy: boolean): void {
+    this.skipHint.hidden = !busy;
+  }
+}

@@ -1,0 +1,325 @@
+/**
+ * The side panel (a bottom sheet on phones): whose turn and actions left, the buttons the
+ * legal actions allow, the active character's ability, tools and loot with their texts,
+ * lasting events, and the game log in words.
+ */
+import type { PlayerView, ToolId } from '@safecrackers/rules';
+import { t } from '../../i18n/index.js';
+import {
+  abilityText,
+  characterName,
+  eventName,
+  eventText,
+  lootName,
+  lootText,
+  toolName,
+  toolText,
+} from '../../i18n/names.js';
+import type { ActionChoice, LegalGroups } from '../../store/legalGroups.js';
+import type { UiState } from '../../store/state.js';
+import type { Commands } from '../commands.js';
+import { h, replace } from '../dom.js';
+import { peekIcon } from '../svg.js';
+
+export interface PanelInput {
+  view: PlayerView;
+  groups: LegalGroups;
+  mySeats: number[];
+  actingSeat: number | null;
+  ui: UiState;
+  log: string[];
+  busy: boolean;
+}
+
+export class Panel {
+  readonly el = h('aside', { class: 'panel', 'aria-label': t('game.panel') });
+  private readonly status = h('div', { class: 'status', 'aria-live': 'polite', 'data-testid': 'status' });
+  private readonly body = h('div', { class: 'panel-body' });
+  private readonly logList = h('ol', { class: 'log', 'data-testid': 'log' });
+  private readonly logSection = h(
+    'section',
+    { class: 'log-section' },
+    h('h3', {}, t('game.log')),
+    this.logList,
+  );
+  private lastBody = '';
+  private lastLog = 0;
+
+  constructor(private readonly commands: Commands) {
+    const handle = h('button', {
+      class: 'sheet-handle',
+      type: 'button',
+      'aria-label': t('game.panel'),
+      onclick: () => this.el.classList.toggle('expanded'),
+    });
+    this.el.append(handle, this.status, this.body, this.logSection);
+  }
+
+  update(input: PanelInput): void {
+    this.updateStatus(input);
+    const key = JSON.stringify([
+      input.groups.choices.map((c) => c.id),
+      !!input.groups.endTurn,
+      !!input.groups.undo,
+      input.ui.peekMode,
+      input.ui.target?.title,
+      input.view.players,
+      input.view.turn.seat,
+      input.view.decks.inFront,
+      input.groups.board.peeks.size,
+    ]);
+    if (key !== this.lastBody) {
+      this.lastBody = key;
+      this.renderBody(input);
+    }
+    if (input.log.length !== this.lastLog) {
+      this.lastLog = input.log.length;
+      replace(this.logList, ...input.log.slice(-80).map((line) => h('li', {}, line)));
+      this.logList.scrollTop = this.logList.scrollHeight;
+    }
+  }
+
+  private updateStatus({ view, mySeats }: PanelInput) {
+    const active = view.players.find((p) => p.seat === view.turn.seat);
+    const mine = mySeats.includes(view.turn.seat);
+    const deciding = view.prompt ? view.players.find((p) => p.seat === view.prompt!.seat) : undefined;
+    const remaining = view.turn.remaining;
+    const lines: Array<HTMLElement | null> = [];
+    if (view.outcome !== 'playing')
+      lines.push(h('strong', {}, t(view.outcome === 'won' ? 'end.won' : 'end.lost')));
+    else if (view.phase === 'setup') {
+      lines.push(
+        h(
+          'strong',
+          {},
+          mine ? t('game.entrancePick') : t('game.waitEntrance', { name: active?.name ?? '?' }),
+        ),
+      );
+    } else {
+      lines.push(
+        h(
+          'strong',
+          { class: mine ? 'you' : '' },
+          mine ? t('game.yourTurn') : t('game.theirTurn', { name: active?.name ?? '?' }),
+        ),
+      );
+      lines.push(h('span', { class: 'muted' }, t('game.turn', { n: view.turn.number })));
+      lines.push(
+        h(
+          'span',
+          { class: `actions-left ${remaining === 0 ? 'none' : ''}`, 'data-testid': 'actions-left' },
+          remaining === 0
+            ? t('game.noActions')
+            : remaining === 1
+              ? t('game.actionLeft')
+              : t('game.actionsLeft', { n: remaining }),
+        ),
+      );
+    }
+    if (deciding && !mySeats.includes(deciding.seat))
+      lines.push(
+        h(
+          'em',
+          { class: 'deciding', 'data-testid': 'deciding' },
+          t('game.deciding', { name: deciding.name }),
+        ),
+      );
+    if (mySeats.length === 0) lines.push(h('span', { class: 'badge' }, t('game.spectating')));
+    replace(this.status, ...lines);
+  }
+
+  private renderBody(input: PanelInput) {
+    const { view, groups, ui } = input;
+    const sections: HTMLElement[] = [];
+    const myTurn = groups.endTurn !== null || groups.choices.length > 0 || groups.board.moves.size > 0;
+    if (ui.target && !ui.target.fromPrompt) {
+      sections.push(
+        h(
+          'section',
+          { class: 'hint target' },
+          h('strong', {}, ui.target.title),
+          h('p', {}, t('game.targetHint')),
+          h(
+            'button',
+            { class: 'ghost small', type: 'button', onclick: () => this.commands.ui({ target: null }) },
+            t('game.cancel'),
+          ),
+        ),
+      );
+    }
+    if (myTurn) {
+      const core = groups.choices.filter((c) => c.section === 'actions');
+      sections.push(
+        h(
+          'section',
+          { class: 'actions' },
+          h('h3', {}, t('game.actions')),
+          h('p', { class: 'hint' }, t('game.peekHint')),
+          h(
+            'div',
+            { class: 'buttons' },
+            groups.board.peeks.size > 0
+              ? h(
+                  'button',
+                  {
+                    class: `toggle ${ui.peekMode ? 'on' : ''}`,
+                    type: 'button',
+                    'aria-pressed': ui.peekMode ? 'true' : 'false',
+                    'data-action': 'peek-mode',
+                    onclick: () => this.commands.ui({ peekMode: !ui.peekMode, target: null }),
+                  },
+                  peekIcon(),
+                  ` ${ui.peekMode ? t('game.peekModeOn') : t('game.peekMode')}`,
+                  h('kbd', {}, 'P'),
+                )
+              : null,
+            ...core.map((c) => this.choiceButton(c)),
+            groups.undo
+              ? h(
+                  'button',
+                  {
+                    class: 'ghost',
+                    type: 'button',
+                    'data-action': 'undo',
+                    onclick: () => this.commands.act(groups.undo!),
+                  },
+                  t('game.undo'),
+                  h('kbd', {}, 'U'),
+                )
+              : null,
+            groups.endTurn
+              ? h(
+                  'button',
+                  {
+                    class: 'end-turn',
+                    type: 'button',
+                    'data-action': 'end-turn',
+                    onclick: () => this.commands.act(groups.endTurn!),
+                  },
+                  t('game.endTurn'),
+                  h('kbd', {}, 'E'),
+                )
+              : null,
+          ),
+        ),
+      );
+    }
+    sections.push(...this.handSections(input));
+    const trades = groups.choices.filter((c) => c.section === 'trade');
+    if (trades.length > 0)
+      sections.push(
+        h(
+          'section',
+          {},
+          h('h3', {}, t('game.trade')),
+          h('div', { class: 'buttons' }, ...trades.map((c) => this.choiceButton(c))),
+        ),
+      );
+    if (view.decks.inFront.length > 0) {
+      sections.push(
+        h(
+          'section',
+          {},
+          h('h3', {}, t('game.eventsInFront')),
+          h(
+            'ul',
+            { class: 'cards' },
+            ...view.decks.inFront.map((e) =>
+              h(
+                'li',
+                { class: 'card-item event' },
+                h('strong', {}, eventName(e.card)),
+                h('p', {}, eventText(e.card)),
+              ),
+            ),
+          ),
+        ),
+      );
+    }
+    replace(this.body, ...sections);
+  }
+
+  /** The active character (ours, or the current player's when watching): ability, tools, loot. */
+  private handSections({ view, groups, mySeats, actingSeat }: PanelInput): HTMLElement[] {
+    const seat =
+      actingSeat !== null && mySeats.includes(view.turn.seat)
+        ? view.turn.seat
+        : (actingSeat ?? view.turn.seat);
+    const p = view.players.find((x) => x.seat === seat);
+    if (!p) return [];
+    const abilityButtons = groups.choices.filter((c) => c.section === 'ability');
+    const toolButtons = (tool: ToolId) =>
+      groups.choices.filter((c) => c.section === 'tools' && c.tool === tool);
+    return [
+      h(
+        'section',
+        { class: 'ability' },
+        h('h3', {}, `${t('game.abilities')} · ${p.name}`),
+        h(
+          'div',
+          { class: 'card-item' },
+          h('strong', {}, `${characterName(p.character)} · ${t(`lobby.side.${p.side}`)}`),
+          h('p', {}, abilityText(p.character, p.side)),
+        ),
+        abilityButtons.length > 0
+          ? h('div', { class: 'buttons' }, ...abilityButtons.map((c) => this.choiceButton(c)))
+          : null,
+      ),
+      h(
+        'section',
+        { class: 'tools' },
+        h('h3', {}, t('game.tools')),
+        p.tools.length === 0
+          ? h('p', { class: 'muted' }, t('game.noTools'))
+          : h(
+              'ul',
+              { class: 'cards' },
+              ...p.tools.map((tool) =>
+                h(
+                  'li',
+                  { class: 'card-item tool', 'data-tool': tool },
+                  h('strong', {}, toolName(tool)),
+                  h('p', {}, toolText(tool)),
+                  ...toolButtons(tool).map((c) => this.choiceButton(c)),
+                ),
+              ),
+            ),
+      ),
+      h(
+        'section',
+        { class: 'loot' },
+        h('h3', {}, t('game.loot')),
+        p.loot.length === 0
+          ? h('p', { class: 'muted' }, t('game.noLoot'))
+          : h(
+              'ul',
+              { class: 'cards' },
+              ...p.loot.map((card) =>
+                h(
+                  'li',
+                  { class: 'card-item loot' },
+                  h('strong', {}, lootName(card)),
+                  h('p', {}, lootText(card)),
+                ),
+              ),
+            ),
+      ),
+    ];
+  }
+
+  private choiceButton(choice: ActionChoice): HTMLElement {
+    return h(
+      'button',
+      {
+        class: choice.target ? 'choice targeted' : 'choice',
+        type: 'button',
+        'data-action': choice.id,
+        onclick: () => {
+          if (choice.action) this.commands.act(choice.action);
+          else if (choice.target) this.commands.ui({ target: choice.target, peekMode: false });
+        },
+      },
+      choice.label,
+    );
+  }
+}

@@ -1,0 +1,52 @@
+/** The keyboard help overlay, opened with "?". */
+import { t } from '../i18n/index.js';
+import type { Commands } from './commands.js';
+import { h } from './dom.js';
+
+export class HelpOverlay {
+  readonly el: HTMLElement;
+
+  constructor(commands: Commands) {
+    const row = (keys: string[], text: string) =>
+      h('tr', {}, h('td', {}, ...keys.map((k) => h('kbd', {}, k))), h('td', {}, text));
+    this.el = h(
+      'div',
+      {
+        class: 'overlay',
+        role: 'dialog',
+        'aria-modal': 'true',
+        'aria-label': t('help.title'),
+        'data-testid': 'help',
+        hidden: true,
+        onclick: (e: Event) => e.target === this.el && commands.ui({ help: false }),
+      },
+      h(
+        'div',
+        { class: 'help-card' },
+        h('h2', {}, t('help.title')),
+        h(
+          'table',
+          {},
+          row(['←', '↑', '→', '↓'], t('help.arrows')),
+          row(['Enter'], t('help.enter')),
+          row(['P'], t('help.p')),
+          row(['E'], t('help.e')),
+          row(['U'], t('help.u')),
+          row(['L'], t('help.l')),
+          row(['Esc'], t('help.esc')),
+          row(['?'], t('help.question')),
+        ),
+        h('p', { class: 'muted' }, t('help.touch')),
+        h(
+          'button',
+          { class: 'primary', type: 'button', onclick: () => commands.ui({ help: false }) },
+          t('help.close'),
+        ),
+      ),
+    );
+  }
+
+  update(open: boolean): void {
+    this.el.hidden = !open;
+  }
+}

@@ -1,0 +1,360 @@
+/** Lobby: the code (big), sharing, options, seats with characters, ready marks and start. */
+import { CHARACTER_IDS, type CharacterId, type ScenarioId, type Side } from '@safecrackers/rules';
+import { t } from '../i18n/index.js';
+import { abilityText, characterName } from '../i18n/names.js';
+import type { LobbySeat, RoomSnapshot } from '../net/snapshot.js';
+import { SEAT_COLOUR_CSS } from '../scenes/palette.js';
+import type { Commands } from './commands.js';
+import { h, replace, seatDot } from './dom.js';
+import { startProblems } from './lobbyRules.js';
+
+export interface LobbyInput {
+  room: RoomSnapshot;
+  sessionId: string | null;
+  mySeats: number[];
+}
+
+export class LobbyScreen {
+  readonly el = h('main', { class: 'screen lobby', 'data-screen': 'lobby' });
+  private last = '';
+
+  constructor(private readonly commands: Commands) {}
+
+  update(input: LobbyInput): void {
+    const key = JSON.stringify(input);
+    if (key === this.last) return;
+    this.last = key;
+    const { room, sessionId } = input;
+    const isHost = room.host === sessionId;
+    const me = room.members.find((m) => m.sessionId === sessionId);
+    const link = `${location.origin}/r/${room.code}`;
+    replace(
+      this.el,
+      h(
+        'header',
+        { class: 'lobby-head card' },
+        h(
+          'div',
+          {},
+          h('p', { class: 'label' }, t('lobby.codeLabel')),
+          h('p', { class: 'big-code', 'data-testid': 'room-code' }, room.code),
+        ),
+        h(
+          'div',
+          { class: 'share' },
+          h('p', { class: 'muted' }, t('lobby.share')),
+          h(
+            'div',
+            { class: 'row' },
+            h(
+              'button',
+              {
+                class: 'ghost',
+                type: 'button',
+                onclick: () => this.commands.copy(room.code, 'code'),
+                'data-testid': 'copy-code',
+              },
+              t('lobby.copyCode'),
+            ),
+            h(
+              'button',
+              {
+                class: 'ghost',
+                type: 'button',
+                onclick: () => this.commands.copy(link, 'link'),
+                'data-testid': 'copy-link',
+              },
+              t('lobby.copyLink'),
+            ),
+            h(
+              'button',
+              { class: 'ghost', type: 'button', onclick: () => this.commands.leave() },
+              t('lobby.leave'),
+            ),
+          ),
+        ),
+      ),
+      this.options(room, isHost),
+      h('section', { class: 'seats' }, ...room.seats.map((seat) => this.seat(seat, input, isHost))),
+      input.mySeats.length === 0 ? h('p', { class: 'card muted' }, t('lobby.youWatch')) : null,
+      this.footer(room, isHost, me?.ready ?? false, input.mySeats.length > 0),
+      this.spectators(room),
+    );
+  }
+
+  private options(room: RoomSnapshot, isHost: boolean): HTMLElement {
+    const c = room.config;
+    if (!isHost) {
+      const parts = [
+        t(`scenario.${c.scenario}`),
+        `${t('home.seats')}: ${room.seats.length}`,
+        `${t('home.stealth')}: ${c.stealth}`,
+        c.randomWalls ? t('home.randomWalls') : null,
+        c.advancedSides ? t('home.advancedSides') : null,
+        c.assignment === 'random' ? t('home.randomCharacters') : null,
+      ].filter(Boolean);
+      return h(
+        'section',
+        { class: 'card options-summary' },
+        h('h2', {}, t('lobby.options')),
+        h('p', {}, parts.join(' · ')),
+      );
+    }
+    const scenario = h(
+      'select',
+      {
+        'aria-label': t('home.scenario'),
+        onchange: (e: Event) =>
+          this.commands.lobby.configure({ scenario: (e.target as HTMLSelectElement).value as ScenarioId }),
+      },
+      ...(['office', 'bank', 'fortknox'] as const).map((id) =>
+        h(
+          'option',
+          { value: id, selected: id === c.scenario },
+          `${t(`scenario.${id}`)} (${t(`scenario.${id}.about`)})`,
+        ),
+      ),
+    );
+    const seats = h(
+      'select',
+      {
+        'aria-label': t('lobby.seatCount'),
+        onchange: (e: Event) => this.commands.lobby.seatCount(Number((e.target as HTMLSelectElement).value)),
+      },
+      ...[1, 2, 3, 4].map((n) => h('option', { value: n, selected: n === room.seats.length }, String(n))),
+    );
+    const stealth = h(
+      'select',
+      {
+        'aria-label': t('home.stealth'),
+        onchange: (e: Event) =>
+          this.commands.lobby.configure({ stealth: Number((e.target as HTMLSelectElement).value) }),
+      },
+      ...[1, 2, 3, 4, 5, 6].map((n) => h('option', { value: n, selected: n === c.stealth }, String(n))),
+    );
+    const toggle = (label: string, checked: boolean, change: (v: boolean) => void) =>
+      h(
+        'label',
+        { class: 'check' },
+        h('input', {
+          type: 'checkbox',
+          checked,
+          onchange: (e: Event) => change((e.target as HTMLInputElement).checked),
+        }),
+        label,
+      );
+    return h(
+      'section',
+      { class: 'card options' },
+      h('h2', {}, t('lobby.options')),
+      h(
+        'div',
+        { class: 'row wrap' },
+        h('label', {}, t('home.scenario'), scenario),
+        h('label', {}, t('lobby.seatCount'), seats),
+        h('label', {}, t('home.stealth'), stealth),
+      ),
+      h(
+        'div',
+        { class: 'row wrap' },
+        toggle(t('home.randomWalls'), c.randomWalls, (v) =>
+          this.commands.lobby.configure({ randomWalls: v }),
+        ),
+        toggle(t('home.advancedSides'), c.advancedSides, (v) =>
+          this.commands.lobby.configure({ advancedSides: v }),
+        ),
+        toggle(t('home.randomCharacters'), c.assignment === 'random', (v) =>
+          this.commands.lobby.configure({ assignment: v ? 'random' : 'chosen' }),
+        ),
+      ),
+    );
+  }
+
+  private seat(seat: LobbySeat, input: LobbyInput, isHost: boolean): HTMLElement {
+    const { room, sessionId } = input;
+    const mine = input.mySeats.includes(seat.index);
+    const member = room.members.find((m) => m.sessionId === seat.holder);
+    const colour = SEAT_COLOUR_CSS[seat.index % SEAT_COLOUR_CSS.length]!;
+    const badges = [
+      mine ? h('span', { class: 'badge you' }, t('lobby.you')) : null,
+      seat.holder && seat.holder === room.host ? h('span', { class: 'badge host' }, t('lobby.host')) : null,
+      seat.holder && !seat.connected ? h('span', { class: 'badge off' }, t('lobby.disconnected')) : null,
+      member
+        ? h(
+            'span',
+            { class: `badge ${member.ready ? 'ready' : 'waiting'}`, 'data-testid': `ready-${seat.index}` },
+            member.ready ? `✓ ${t('lobby.ready')}` : t('lobby.notReady'),
+          )
+        : null,
+    ];
+    const head = h(
+      'div',
+      { class: 'seat-head' },
+      seatDot(colour, String(seat.index + 1)),
+      h('strong', {}, seat.holder ? seat.name : t('lobby.free')),
+      h('span', { class: 'muted' }, t('lobby.seat', { n: seat.index + 1 })),
+      ...badges,
+    );
+    const body: Array<HTMLElement | null> = [];
+    if (room.config.assignment === 'random')
+      body.push(h('p', { class: 'muted' }, t('lobby.randomCharacter')));
+    else if (mine) body.push(this.picker(seat, room));
+    else if (seat.character) body.push(this.characterCard(seat.character, seat.side));
+    else if (seat.holder) body.push(h('p', { class: 'muted' }, t('lobby.noCharacter')));
+    if (!seat.holder) {
+      body.push(
+        h(
+          'button',
+          {
+            class: 'primary small',
+            type: 'button',
+            'data-testid': `take-${seat.index}`,
+            onclick: () => this.commands.lobby.claim(seat.index),
+          },
+          t('lobby.take'),
+        ),
+      );
+    } else if (mine) {
+      body.push(
+        h(
+          'button',
+          { class: 'ghost small', type: 'button', onclick: () => this.commands.lobby.release(seat.index) },
+          t('lobby.release'),
+        ),
+      );
+    }
+    void isHost;
+    void sessionId;
+    return h(
+      'article',
+      { class: `card seat ${mine ? 'mine' : ''}`, 'data-seat': seat.index, style: `--seat:${colour}` },
+      head,
+      ...body,
+    );
+  }
+
+  private characterCard(character: CharacterId, side: Side): HTMLElement {
+    return h(
+      'div',
+      { class: 'character-card' },
+      h('strong', {}, `${characterName(character)} · ${t(`lobby.side.${side}`)}`),
+      h('p', {}, abilityText(character, side)),
+    );
+  }
+
+  private picker(seat: LobbySeat, room: RoomSnapshot): HTMLElement {
+    const taken = new Map(
+      room.seats.filter((s) => s.index !== seat.index && s.character).map((s) => [s.character!, s.name]),
+    );
+    const side: Side = seat.side;
+    const grid = h('div', {
+      class: 'character-grid',
+      role: 'radiogroup',
+      'aria-label': t('lobby.pickCharacter'),
+    });
+    for (const id of CHARACTER_IDS) {
+      const takenBy = taken.get(id);
+      grid.append(
+        h(
+          'button',
+          {
+            type: 'button',
+            class: `character-chip ${seat.character === id ? 'chosen' : ''}`,
+            role: 'radio',
+            'aria-checked': seat.character === id ? 'true' : 'false',
+            disabled: Boolean(takenBy),
+            title: takenBy ? t('lobby.takenBy', { name: takenBy }) : abilityText(id, side),
+            'data-character': id,
+            onclick: () => this.commands.lobby.pickCharacter(seat.index, id, side),
+          },
+          characterName(id),
+        ),
+      );
+    }
+    const sides = room.config.advancedSides
+      ? h(
+          'div',
+          { class: 'segmented small', role: 'radiogroup', 'aria-label': t('lobby.side') },
+          ...(['basic', 'advanced'] as const).map((s) =>
+            h(
+              'button',
+              {
+                type: 'button',
+                class: `segment ${s === side ? 'chosen' : ''}`,
+                'aria-pressed': s === side ? 'true' : 'false',
+                onclick: () => this.commands.lobby.pickCharacter(seat.index, seat.character, s),
+              },
+              t(`lobby.side.${s}`),
+            ),
+          ),
+        )
+      : null;
+    return h(
+      'div',
+      { class: 'picker' },
+      h('p', { class: 'label' }, t('lobby.pickCharacter')),
+      grid,
+      sides,
+      seat.character ? this.characterCard(seat.character, side) : null,
+    );
+  }
+
+  private footer(room: RoomSnapshot, isHost: boolean, ready: boolean, seated: boolean): HTMLElement {
+    const problems = startProblems(room);
+    const host = room.members.find((m) => m.sessionId === room.host);
+    return h(
+      'section',
+      { class: 'card lobby-foot' },
+      seated
+        ? h(
+            'button',
+            {
+              class: ready ? 'ghost' : 'primary',
+              type: 'button',
+              'data-testid': 'ready',
+              onclick: () => this.commands.lobby.ready(!ready),
+            },
+            ready ? t('lobby.notReadyYet') : t('lobby.imReady'),
+          )
+        : null,
+      isHost
+        ? h(
+            'div',
+            { class: 'start' },
+            h(
+              'button',
+              {
+                class: 'primary big',
+                type: 'button',
+                disabled: problems.length > 0,
+                'data-testid': 'start',
+                onclick: () => this.commands.lobby.start(),
+              },
+              t('lobby.start'),
+            ),
+            problems.length > 0
+              ? h(
+                  'div',
+                  { class: 'reasons', 'data-testid': 'start-reasons' },
+                  h('p', {}, t('lobby.cannotStart')),
+                  h('ul', {}, ...problems.map((p) => h('li', {}, p))),
+                )
+              : h('p', { class: 'muted' }, t('lobby.canStart')),
+          )
+        : h('p', { class: 'muted' }, t('lobby.waitHost', { name: host?.name ?? '?' })),
+    );
+  }
+
+  private spectators(room: RoomSnapshot): HTMLElement {
+    const seated = new Set(room.seats.flatMap((s) => (s.holder ? [s.holder] : [])));
+    const watching = room.members.filter((m) => !seated.has(m.sessionId));
+    return h(
+      'section',
+      { class: 'card spectators', 'data-testid': 'spectators' },
+      h('h2', {}, t('lobby.spectators')),
+      watching.length === 0
+        ? h('p', { class: 'muted' }, t('lobby.noSpectators'))
+        : h('ul', {}, ...watching.map((m) => h('li', {}, m.name))),
+    );
+  }
+}

@@ -1,0 +1,21 @@
+/**
+ * Why the host cannot start yet, in the same words and order as the server's lobby
+ * (apps/server/src/rooms/lobby.ts startProblems), so the button explains itself up front.
+ */
+import { t } from '../i18n/index.js';
+import type { RoomSnapshot } from '../net/snapshot.js';
+
+export function startProblems(room: RoomSnapshot): string[] {
+  const problems: string[] = [];
+  room.seats.forEach((seat, i) => {
+    if (seat.holder === null) problems.push(t('lobby.problem.empty', { n: i + 1 }));
+    else if (room.config.assignment === 'chosen' && seat.character === null)
+      problems.push(t('lobby.problem.character', { n: i + 1 }));
+  });
+  const holders = new Set(room.seats.flatMap((s) => (s.holder ? [s.holder] : [])));
+  for (const holder of holders) {
+    const member = room.members.find((m) => m.sessionId === holder);
+    if (member && !member.ready) problems.push(t('lobby.problem.ready', { name: member.name }));
+  }
+  return problems;
+}

@@ -1,0 +1,49 @@
+/** The page: one screen at a time, plus the connection banner, toasts and the help overlay. */
+import { t } from '../i18n/index.js';
+import { ConnectionBanner } from './banner.js';
+import type { Commands } from './commands.js';
+import { h, replace } from './dom.js';
+import { GameScreen } from './game/gameScreen.js';
+import { HelpOverlay } from './help.js';
+import { HomeScreen } from './home.js';
+import { LobbyScreen } from './lobby.js';
+import { Toasts } from './toasts.js';
+
+export type ShellScreen = 'home' | 'connecting' | 'lobby' | 'game';
+
+export class Shell {
+  readonly home: HomeScreen;
+  readonly lobby: LobbyScreen;
+  readonly game: GameScreen;
+  readonly banner: ConnectionBanner;
+  readonly toasts = new Toasts();
+  readonly help: HelpOverlay;
+  private readonly stage = h('div', { class: 'stage' });
+  private readonly connecting = h(
+    'main',
+    { class: 'screen connecting', 'data-screen': 'connecting' },
+    h('div', { class: 'spinner big', 'aria-hidden': 'true' }),
+    h('p', {}, t('home.working')),
+  );
+  private current: ShellScreen | null = null;
+
+  constructor(root: HTMLElement, commands: Commands) {
+    this.home = new HomeScreen(commands);
+    this.lobby = new LobbyScreen(commands);
+    this.game = new GameScreen(commands);
+    this.banner = new ConnectionBanner(commands);
+    this.help = new HelpOverlay(commands);
+    replace(root, this.banner.el, this.stage, this.toasts.el, this.help.el);
+  }
+
+  show(screen: ShellScreen): boolean {
+    if (screen === this.current) return false;
+    this.current = screen;
+    const el = { home: this.home.el, connecting: this.connecting, lobby: this.lobby.el, game: this.game.el }[
+      screen
+    ];
+    replace(this.stage, el);
+    document.body.dataset.screen = screen;
+    return true;
+  }
+}
