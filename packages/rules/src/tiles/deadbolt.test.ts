@@ -89,4 +89,19 @@ describe('R6.4 Deadbolt', () => {
     expect(s.tile('1:B1').revealed).toBe(true);
     expect(eventsOf(ev, 'moveStopped')).toEqual([]);
   });
+
+  it('R5.1 R5.2 legalActions around mixed tiles offer exactly the affordable moves and the face-down peeks', () => {
+    const s = board();
+    s.put(0, '1:B2').setTile('1:B2', 'stairs', { num: 4 });
+    s.setTile('1:A2', 'deadbolt').setTile('1:C2', 'keypad', { num: 5 }).setTile('1:B3', 'laser', { num: 1 });
+    s.setTile('1:B1', 'safe', { revealed: false });
+    s.actions(2);
+    expect(moveTargets(s)).toEqual(['1:B1', '1:B3', '1:C2', '2:B2']);
+    expect(s.legal(0).flatMap((a) => (a.type === 'peek' ? [a.at] : []))).toEqual(
+      expect.arrayContaining([at('1:B1'), at('2:B2')]),
+    );
+    expect(s.legal(0).filter((a) => a.type === 'peek')).toHaveLength(2);
+    s.actions(3);
+    expect(moveTargets(s)).toEqual(['1:A2', '1:B1', '1:B3', '1:C2', '2:B2']);
+  });
 });

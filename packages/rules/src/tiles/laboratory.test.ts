@@ -57,4 +57,14 @@ describe('R6.9 Laboratory', () => {
     expect(s.state.players[0]?.tools).toEqual(['blueprints']);
     expect(s.stealth(0)).toBe(2);
   });
+
+  it('R6.9 R3.12 a Laboratory entrance gives its tool to the first character who later enters it', () => {
+    const s = board();
+    s.setTile('1:A1', 'laboratory', { num: 3 }).toolDeck(['blueprints']);
+    s.move(0, '1:B1');
+    expect(s.state.players[0]?.tools).toEqual([]);
+    s.move(0, '1:A1');
+    expect(s.state.players[0]?.tools).toEqual(['blueprints']);
+    expect(s.tile('1:A1').labTaken).toBe(true);
+  });
 });
