@@ -269,3 +269,17 @@ describe('R8.8 Rook advanced: Disguise', () => {
     expect(d.refused(0, { type: 'orders', target: 1, to: at('1:C1') })).toBe('ability/wrong_character');
   });
 });
+
+describe('R1.21 who may give which input around Orders', () => {
+  it('R1.21 while the consent is pending nobody may act; abilities of other seats are refused outside their turn', () => {
+    const s = crew({ seats: [{ character: 'rook' }, { character: 'hacker', side: 'advanced' }] });
+    s.setTile('1:B1', 'secret-door').setTile('1:C1', 'secret-door').put(1, '1:B1');
+    expect(s.refused(1, { type: 'laptop' })).toBe('action/not_your_turn');
+    s.ok(0, { type: 'orders', target: 1, to: at('1:C1') });
+    expect(s.refused(0, { type: 'move', to: at('1:B1') })).toBe('action/prompt_pending');
+    expect(s.refused(1, { type: 'laptop' })).toBe('action/prompt_pending');
+    expect(s.legal(0)).toEqual([]);
+    s.ok(1, { type: 'answer', kind: 'orders', accept: false });
+    expect(s.refused(1, { type: 'answer', kind: 'orders', accept: true })).toBe('action/no_prompt');
+  });
+});
