@@ -24,15 +24,18 @@ export type Result =
   | { ok: true; state: GameState; events: DomainEvent[] }
   | { ok: false; error: EngineError };
 
-/** Events whose input can no longer be undone: it revealed information or used randomness (R4.12). */
+/**
+ * Events whose input can no longer be undone: it revealed information or used randomness (R4.12).
+ * A destination set by an alarm and a loot card picked up from a tile reveal nothing, so
+ * guardDestination counts only when a patrol card was drawn, and lootGained not at all (a loot
+ * card drawn from a safe always comes with the roll that opened it).
+ */
 const BARRIER_EVENTS: ReadonlySet<DomainEventType> = new Set([
   'tileRevealed',
   'diceRolled',
   'eventDrawn',
   'cardsSeen',
   'toolGained',
-  'lootGained',
-  'guardDestination',
   'guardPlaced',
   'patrolReshuffled',
   'traded',
@@ -196,6 +199,7 @@ function isBarrier(before: GameState, run: Run, inputs: Array<{ seat: number; ac
   if (run.state.turn.number !== before.turn.number) return true;
   if (before.rng.some((v, i) => v !== run.state.rng[i])) return true;
   if (run.events.some((e) => BARRIER_EVENTS.has(e.type))) return true;
+  if (run.events.some((e) => e.type === 'guardDestination' && e.reason === 'patrol')) return true;
   return inputs.some((input) => input.seat !== before.turn.seat);
 }
 

@@ -625,6 +625,28 @@ describe('R3.10–R3.12 floor 1 guard, entrance and first placement', () => {
   });
 });
 
+describe('R3.12 the entrance after the first placement', () => {
+  it('R3.12 ending the first turn on a Thermo entrance does trigger it', () => {
+    const s = new Scene({ entrance: '1:B2', noWalls: true });
+    s.hideAll(NEUTRAL).setTile('1:B2', 'thermo', { num: 2 }).guard(0, '1:D4', '1:D3');
+    noEvents(s);
+    const ev = s.end(0);
+    expect(eventsOf(ev, 'alarmTriggered')).toEqual([
+      { type: 'alarmTriggered', at: at('1:B2'), cause: 'thermo' },
+    ]);
+  });
+
+  it('R3.12 a later character entering the entrance by a Move is an ordinary entry (Foyer sight)', () => {
+    const s = new Scene({ entrance: '1:B2', noWalls: true });
+    s.hideAll(NEUTRAL).setTile('1:B2', 'foyer', { num: 1 }).setTile('1:B1', NEUTRAL).guard(0, '1:C2', '1:D4');
+    noEvents(s);
+    s.move(0, '1:B1');
+    expect(s.stealth(0)).toBe(3);
+    s.move(0, '1:B2');
+    expect(s.stealth(0)).toBe(2);
+  });
+});
+
 describe('R3.1 setupProblem', () => {
   const ok: GameSetup = { scenario: 'bank', seats: [{ name: 'a' }, { name: 'b' }], seed: 'x' };
 

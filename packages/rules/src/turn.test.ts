@@ -576,6 +576,38 @@ describe('R4.12 undo', () => {
     expect(s.refused(0, { type: 'undo' })).toBe('undo/nothing');
   });
 
+  it('R4.12/D68 an alarm from entering a revealed Fingerprint reveals nothing: undo removes it exactly', () => {
+    const s = quiet();
+    s.setTile('1:B1', 'fingerprint', { num: 4 });
+    const s0 = json(s.state);
+    const ev = s.move(0, '1:B1');
+    expect(eventsOf(ev, 'alarmTriggered')).toHaveLength(1);
+    expect(s.guardDest(0)).toBe('1:B1');
+    expect(s.legal(0)).toContainEqual({ type: 'undo' });
+    s.ok(0, { type: 'undo' });
+    expect(json(s.state)).toBe(s0);
+    expect(s.tile('1:B1').alarm).toBe(0);
+    expect(s.guardDest(0)).toBe('1:D3');
+  });
+
+  it('R4.12/D68 picking up a loot card lying face up on the tile can be undone', () => {
+    const s = quiet();
+    s.tile('1:A1').loot = ['gold-bar#1'];
+    const s0 = json(s.state);
+    s.ok(0, { type: 'pickUp', card: 'gold-bar#1' });
+    expect(s.state.players[0]?.loot).toEqual(['gold-bar#1']);
+    s.ok(0, { type: 'undo' });
+    expect(json(s.state)).toBe(s0);
+  });
+
+  it('R4.12 an input whose guard draws a patrol card is a barrier (a floor guard placed)', () => {
+    const s = quiet();
+    s.setTile('1:A1', 'stairs', { num: 4 }).setTile('2:A1', NEUTRAL);
+    s.move(0, '2:A1');
+    expect(s.state.guards[1]?.placed).toBe(true);
+    expect(s.refused(0, { type: 'undo' })).toBe('undo/nothing');
+  });
+
   it('R4.12 a move that reveals a tile is a barrier', () => {
     const s = quiet();
     s.move(0, '1:B1');
