@@ -102,7 +102,6 @@ function perform(ctx: Ctx, seat: number, action: Intent): void {
   if (seat !== s.turn.seat) fail('action/not_your_turn', `It is ${player(s, s.turn.seat).name}'s turn.`);
   if (s.turn.actionsOver) fail('action/actions_over', 'Your actions are over for this turn.');
   const me = player(s, seat);
-  const before = me.tile;
   const used = s.turn.used;
   const stood = s.turn.stood.slice();
   let endsActions = false;
@@ -160,7 +159,11 @@ function perform(ctx: Ctx, seat: number, action: Intent): void {
     s.turn.fresh = false;
   }
   const after = me.tile;
-  const returned = after !== before && after >= 0 && stood.includes(after);
+  // R4.5/D67: an action by which the character arrived (moved or placed) on a tile it already
+  // stood on this turn is not counted, also when that is the tile the action started from
+  // (a fall from a face-down Walkway above it, R5.4 step 2).
+  const arrived = ctx.events.some((e) => (e.type === 'moved' || e.type === 'placed') && e.seat === seat);
+  const returned = arrived && after >= 0 && stood.includes(after);
   if (!returned) s.turn.counted += s.turn.used - used;
   if (after >= 0 && !s.turn.stood.includes(after)) s.turn.stood.push(after);
   if (endsActions || (me.escaped && s.phase === 'playing')) finishTurn(ctx);

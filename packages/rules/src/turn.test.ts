@@ -413,6 +413,31 @@ describe('R4.4/R4.5 event check', () => {
     expect([s.state.turn.used, s.state.turn.counted]).toEqual([3, 0]);
   });
 
+  it('R4.5/D67 falling back onto the tile the Move started from is an arrival on a stood tile: not counted', () => {
+    const s = quiet();
+    s.setTile('1:B2', 'stairs', { num: 4 })
+      .put(0, '1:B2')
+      .setTile('2:B2', 'walkway', { num: 1, revealed: false });
+    const ev = s.move(0, '2:B2');
+    expect(eventsOf(ev, 'placed')[0]).toMatchObject({
+      seat: 0,
+      from: at('1:B2'),
+      to: at('1:B2'),
+      cause: 'fall',
+    });
+    expect(s.where(0)).toBe('1:B2');
+    expect([s.state.turn.used, s.state.turn.counted]).toEqual([1, 0]);
+  });
+
+  it('R4.5 a fall onto a new tile counts like any Move', () => {
+    const s = quiet();
+    s.setTile('2:A1', NEUTRAL).put(0, '2:A1').setTile('2:B1', 'walkway', { num: 1, revealed: false });
+    park(s, 1);
+    s.move(0, '2:B1');
+    expect(s.where(0)).toBe('1:B1');
+    expect([s.state.turn.used, s.state.turn.counted]).toEqual([1, 1]);
+  });
+
   it('R4.5/D46 an empty event deck is rebuilt from the discard pile, not from cards lying in front of seats', () => {
     const s = quiet();
     s.edit((st) => {
