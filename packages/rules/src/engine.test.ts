@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Action } from './actions.js';
 import { apply, legalActions, replay, stateHash } from './engine.js';
+import { BOARD_SHAPES, tilePos } from './geometry.js';
 import { randomInt, seedRng } from './rng.js';
 import { createGame } from './setup.js';
 import { deepFreeze, json, NEUTRAL, quiet, viaJson } from './testing/core-helpers.js';
@@ -204,6 +205,40 @@ describe('legalActions', () => {
       for (const action of legalActions(state, acting)) {
         const r = apply(state, acting, action);
         if (!r.ok) throw new Error(`legal ${JSON.stringify(action)} refused: ${r.error.code}`);
+      }
+    }
+  });
+
+  it('R1.21 legalActions is exact: a basic input is accepted if and only if it is listed', () => {
+    for (const scenario of ['bank', 'fortknox'] as const) {
+      const { states } = randomRun(
+        { ...SETUP, scenario, seed: `exact-${scenario}` },
+        `exact-${scenario}`,
+        200,
+      );
+      const shape = BOARD_SHAPES[scenario];
+      for (const state of states) {
+        if (state.phase !== 'playing' || state.pending) continue;
+        const seat = state.turn.seat;
+        const legal = new Set(legalActions(state, seat).map((a) => JSON.stringify(a)));
+        const candidates: Action[] = [
+          { type: 'hack' },
+          { type: 'addDie' },
+          { type: 'crack' },
+          { type: 'drop' },
+          { type: 'escape' },
+          { type: 'undo' },
+          { type: 'endActions' },
+        ];
+        for (let i = 0; i < state.tiles.length; i++) {
+          if (state.tiles[i]?.kind === 'void') continue;
+          candidates.push({ type: 'move', to: tilePos(shape, i) }, { type: 'peek', at: tilePos(shape, i) });
+        }
+        for (const action of candidates) {
+          const accepted = apply(state, seat, action).ok;
+          if (accepted !== legal.has(JSON.stringify(action)))
+            throw new Error(`${JSON.stringify(action)}: accepted ${accepted}, listed ${!accepted}`);
+        }
       }
     }
   });

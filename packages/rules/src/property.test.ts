@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Action } from './actions.js';
 import { apply, legalActions, replay, stateHash } from './engine.js';
-import { BOARD_SHAPES } from './geometry.js';
+import { BOARD_SHAPES, tilePos } from './geometry.js';
 import { randomInt, seedRng } from './rng.js';
 import { createGame } from './setup.js';
 import { actingSeat, chooseRandom, playRandomGame } from './testing/random-play.js';
@@ -16,7 +16,7 @@ import type { GameSetup, GameState, LootCard, ScenarioId } from './types.js';
 
 const TOTAL = Number(process.env.PROPERTY_GAMES ?? 2000);
 /** Games started from an arranged late-game state (every tile revealed, safes open, loot out). */
-const LATE_TOTAL = Math.max(12, Math.round(TOTAL / 5));
+const LATE_TOTAL = Math.max(12, Math.round(TOTAL / 8));
 const CASES: Array<[ScenarioId, number]> = (['office', 'bank', 'fortknox'] as const).flatMap((scenario) =>
   [1, 2, 3, 4].map((seats): [ScenarioId, number] => [scenario, seats]),
 );
@@ -152,6 +152,36 @@ describe('property: random legal play (issue 2)', () => {
   );
 });
 
+/** legalActions is exact for the basic inputs: accepted if and only if listed (null when so). */
+function inexact(state: GameState): string | null {
+  if (state.phase !== 'playing' || state.pending) return null;
+  const seat = state.turn.seat;
+  const shape = BOARD_SHAPES[state.scenario];
+  const legal = new Set(legalActions(state, seat).map((a) => JSON.stringify(a)));
+  const here = state.tiles[state.players[seat]?.tile ?? -1];
+  const candidates: Action[] = [
+    { type: 'hack' },
+    { type: 'addDie' },
+    { type: 'crack' },
+    { type: 'drop' },
+    { type: 'escape' },
+    { type: 'endActions' },
+    { type: 'pickUp', card: 'kitty' },
+    ...[...(here?.tools ?? []), ...(here?.loot ?? [])].map((card): Action => ({ type: 'pickUp', card })),
+  ];
+  state.tiles.forEach((t, i) => {
+    if (t.kind === 'void') return;
+    const pos = tilePos(shape, i);
+    candidates.push({ type: 'move', to: pos }, { type: 'peek', at: pos });
+  });
+  for (const action of candidates) {
+    const accepted = apply(state, seat, action).ok;
+    if (accepted !== legal.has(JSON.stringify(action)))
+      return `${JSON.stringify(action)} accepted: ${accepted}`;
+  }
+  return null;
+}
+
 type Rng = ReturnType<typeof seedRng>;
 
 /**
@@ -253,7 +283,7 @@ describe('property: random play from arranged late-game states', () => {
             throw new Error(`${setup.seed}: legal ${JSON.stringify(action)} refused: ${r.error.code}`);
           state = r.state;
           log.push({ seat, action });
-          const problem = violation(state);
+          const problem = violation(state) ?? (log.length % 10 === 0 ? inexact(state) : null);
           if (problem) throw new Error(`${setup.seed}, input ${log.length}: ${problem}`);
         }
         outcomes[state.phase] = (outcomes[state.phase] ?? 0) + 1;
