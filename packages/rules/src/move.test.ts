@@ -233,6 +233,35 @@ describe('R5.4 steps 5–9 leave, guard placement, arrive, detection, entry effe
     expect(s.guardDest(1)).toBe('2:A1');
   });
 
+  it('R4.11/D70 entering a Fingerprint with no hack token anywhere asks nothing: the alarm triggers', () => {
+    const s = quiet();
+    s.setTile('1:B1', 'fingerprint', { num: 4 }).setTile('1:D1', 'computer-laser', { num: 5 });
+    s.tile('1:D1').hack = 3;
+    const ev = s.move(0, '1:B1');
+    expect(s.prompt).toBeNull();
+    expect(eventsOf(ev, 'alarmTriggered')).toEqual([
+      { type: 'alarmTriggered', at: at('1:B1'), cause: 'fingerprint' },
+    ]);
+  });
+
+  it('R4.11/R6.0.4 with a matching hack token the current player chooses; spending it cancels the alarm', () => {
+    const s = quiet();
+    s.setTile('1:B1', 'fingerprint', { num: 4 }).setTile('2:D4', 'computer-fingerprint', { num: 4 });
+    s.tile('2:D4').hack = 2;
+    s.move(0, '1:B1');
+    expect(s.prompt).toEqual({
+      kind: 'hack',
+      seat: 0,
+      at: at('1:B1'),
+      alarm: 'fingerprint',
+      options: ['computer', 'decline'],
+    });
+    s.ok(0, { type: 'answer', kind: 'hack', choice: 'computer' });
+    expect(s.tile('2:D4').hack).toBe(1);
+    expect(s.tile('1:B1').alarm).toBe(0);
+    expect(s.where(0)).toBe('1:B1');
+  });
+
   it('R5.4 step 8/R7.11 entering a guard tile loses 1 stealth; the guard is not moved', () => {
     const s = quiet();
     s.setTile('1:B1', NEUTRAL).guard(0, '1:B1', '1:D4');

@@ -11,6 +11,7 @@ import { apply, legalActions, replay, stateHash } from './engine.js';
 import { BOARD_SHAPES, tilePos } from './geometry.js';
 import { randomInt, seedRng } from './rng.js';
 import { createGame } from './setup.js';
+import { deepFreeze } from './testing/core-helpers.js';
 import { actingSeat, chooseRandom, playRandomGame } from './testing/random-play.js';
 import type { GameSetup, GameState, LootCard, ScenarioId } from './types.js';
 
@@ -127,6 +128,7 @@ describe('property: random legal play (issue 2)', () => {
           maxInputs: MAX_INPUTS,
           onStep: (state) => {
             steps++;
+            deepFreeze(state);
             if (problem) return;
             problem = violation(state);
             if (!problem && steps % 25 === 0) {
@@ -273,7 +275,8 @@ describe('property: random play from arranged late-game states', () => {
         const rng = seedRng(`late-player-${scenario}-${seats}-${k}`);
         const start = lateGame(setup, rng);
         expect(violation(start)).toBeNull();
-        let state = start;
+        // Frozen states: any write by apply() to an earlier state throws (apply never mutates).
+        let state = deepFreeze(start);
         const log: Array<{ seat: number; action: Action }> = [];
         while ((state.phase === 'playing' || state.phase === 'setup') && log.length < 600) {
           const seat = actingSeat(state);
@@ -281,7 +284,7 @@ describe('property: random play from arranged late-game states', () => {
           const r = apply(state, seat, action);
           if (!r.ok)
             throw new Error(`${setup.seed}: legal ${JSON.stringify(action)} refused: ${r.error.code}`);
-          state = r.state;
+          state = deepFreeze(r.state);
           log.push({ seat, action });
           const problem = violation(state) ?? (log.length % 10 === 0 ? inexact(state) : null);
           if (problem) throw new Error(`${setup.seed}, input ${log.length}: ${problem}`);
