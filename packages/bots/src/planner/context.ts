@@ -2,7 +2,7 @@
 import { EndRisk } from './endRisk.js';
 import type { Knowledge } from './knowledge.js';
 import { type Routes, routesFrom } from './routes.js';
-import { MIN_RISK_SCALE, PATIENCE } from './weights.js';
+import { minRiskScale, PATIENCE } from './weights.js';
 
 export interface TurnFacts {
   /** Actions that count for the event check so far this turn (R4.5). */
@@ -21,6 +21,7 @@ export class PlanContext {
   /** Risks are multiplied by this: below 1 when we have been stuck for a while. */
   readonly riskScale: number;
   private readonly routeCache = new Map<number, Routes>();
+  private readonly laterCache = new Map<number, Routes>();
 
   constructor(
     readonly k: Knowledge,
@@ -28,7 +29,7 @@ export class PlanContext {
   ) {
     this.risk = new EndRisk(k);
     this.remaining = k.view.turn.remaining;
-    this.riskScale = Math.max(MIN_RISK_SCALE, PATIENCE ** turn.idleTurns);
+    this.riskScale = Math.max(minRiskScale(k.me.stealth), PATIENCE ** turn.idleTurns);
   }
 
   /** Cheapest paths from a tile; from elsewhere we assume we walked in this turn. */
@@ -37,6 +38,16 @@ export class PlanContext {
     if (!r) {
       r = routesFrom(this.k, from, from === this.k.myTile ? this.turn.enteredHere : true);
       this.routeCache.set(from, r);
+    }
+    return r;
+  }
+
+  /** Paths for later turns: the guards will have moved, so their tiles and sight cost nothing. */
+  laterRoutes(from: number): Routes {
+    let r = this.laterCache.get(from);
+    if (!r) {
+      r = routesFrom(this.k, from, true, false);
+      this.laterCache.set(from, r);
     }
     return r;
   }

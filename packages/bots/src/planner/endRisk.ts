@@ -6,13 +6,15 @@
  */
 import { chanceToEnter, forecastGuard, type GuardForecast } from './guardForecast.js';
 import type { Knowledge } from './knowledge.js';
-import { ALARM_COST, stealthCost, UNPLACED_GUARD_RISK } from './weights.js';
+import { ALARM_COST, stealthCost } from './weights.js';
 
 /** Teammates beyond this many still count, but the forecast stops growing (cost and accuracy). */
 const MAX_FORECAST_MOVES = 2;
 
 export class EndRisk {
   private readonly forecasts = new Map<number, GuardForecast>();
+  private readonly ownPhase = new Map<number, GuardForecast>();
+  private readonly teamCost = new Map<number, number>();
   private readonly cache = new Map<number, number>();
 
   constructor(private readonly k: Knowledge) {}
@@ -33,16 +35,41 @@ export class EndRisk {
     return f;
   }
 
+  /**
+   * What our own guard phase on `floor` may cost teammates standing there (R4.7: the guard of
+   * the floor we end on moves). Ending on another floor spares them.
+   */
+  teammatesCost(floor: number): number {
+    let c = this.teamCost.get(floor);
+    if (c === undefined) {
+      const k = this.k;
+      let f = this.ownPhase.get(floor);
+      if (!f) {
+        f = forecastGuard(k, floor, 1);
+        this.ownPhase.set(floor, f);
+      }
+      c = 0;
+      for (const p of k.inBuilding()) {
+        const tile = k.tileOf(p);
+        if (p.seat === k.me.seat || k.floorOf(tile) !== floor) continue;
+        const t = k.revealed(tile);
+        const loss = t && t.stealth > 0 ? 1 : stealthCost(p.stealth);
+        c += chanceToEnter(f, [k.local(tile)]) * loss;
+      }
+      this.teamCost.set(floor, c);
+    }
+    return c;
+  }
+
   /** Probability that the floor's guard walks into `tile` before our next turn. */
   hitChance(tile: number): number {
-    const f = this.forecast(this.k.floorOf(tile));
-    return f.placed ? chanceToEnter(f, [this.k.local(tile)]) : UNPLACED_GUARD_RISK;
+    return chanceToEnter(this.forecast(this.k.floorOf(tile)), [this.k.local(tile)]);
   }
 
   cost(tile: number): number {
     let c = this.cache.get(tile);
     if (c === undefined) {
-      c = this.compute(tile);
+      c = this.compute(tile) + this.teammatesCost(this.k.floorOf(tile));
       this.cache.set(tile, c);
     }
     return c;
@@ -63,7 +90,6 @@ export class EndRisk {
     const t = k.revealed(tile);
     const f = this.forecast(floor);
     const detect = this.detectionCost(tile);
-    if (!f.placed) return UNPLACED_GUARD_RISK * detect;
     const watched = t?.kind === 'foyer' ? [tile, ...(k.open[tile] ?? [])] : [tile];
     let risk =
       chanceToEnter(

@@ -36,7 +36,7 @@ const FIND_SAFE_VALUE = 5;
 const FIND_STAIRS_UP_VALUE = 6;
 const FIND_STAIRS_OUT_VALUE = 3;
 /** Exploration below this is not worth a trip; it may still fill spare actions. */
-const MIN_EXPLORE_VALUE = 0.5;
+const MIN_EXPLORE_VALUE = 0.05;
 /** A goal chosen last time gets this bonus, so the character does not dither between two. */
 const HYSTERESIS = 1.3;
 
@@ -130,7 +130,7 @@ function pickUpGoals(k: Knowledge): Goal[] {
 function unreachableNeeds(ctx: PlanContext): Array<{ tile: number; need: number }> {
   const k = ctx.k;
   const out: Array<{ tile: number; need: number }> = [];
-  const reachable = (i: number) => Number.isFinite(ctx.mine.cost[i] as number);
+  const reachable = (i: number) => Number.isFinite(ctx.laterRoutes(ctx.k.myTile).cost[i] as number);
   for (const s of k.safes()) {
     if (k.revealed(s)?.open) continue;
     if (!reachable(s)) out.push({ tile: s, need: 6 });
@@ -213,7 +213,7 @@ function escapeGoals(k: Knowledge): Goal[] {
 }
 
 function distanceTo(ctx: PlanContext, goal: Goal): number {
-  return Math.min(...goal.positions.map((p) => ctx.mine.cost[p] as number));
+  return Math.min(...goal.positions.map((p) => ctx.laterRoutes(ctx.k.myTile).cost[p] as number));
 }
 
 function best(ctx: PlanContext, goals: Goal[], previous: string | null): Goal | null {

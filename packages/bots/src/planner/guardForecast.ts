@@ -190,8 +190,8 @@ class Forecaster {
  */
 export function forecastGuard(k: Knowledge, floor: number, moves: number): GuardForecast {
   const g = k.view.guards[floor];
-  if (!g?.placed || !g.at || !g.dest)
-    return { floor, placed: false, branches: [], enter: new Float64Array(k.area) };
+  if (!g) return { floor, placed: false, branches: [], enter: new Float64Array(k.area) };
+  if (!g.placed || !g.at || !g.dest) return forecastPlacement(k, floor, g.speed);
   let alarms = 0;
   let discard = 0;
   for (const i of k.floorTiles(floor)) if (k.revealed(i)?.alarm) alarms |= bit(k.local(i));
@@ -225,12 +225,41 @@ export function forecastGuard(k: Knowledge, floor: number, moves: number): Guard
   if (cached) return cached;
   const f = new Forecaster(k, floor);
   f.run(walker, points, moves, g.donuts);
-  const branches = [...f.byMask].map(([mask, prob]) => ({ mask, prob }));
-  const enter = new Float64Array(k.area);
-  for (const b of branches)
-    for (let l = 0; l < k.area; l++) if (has(b.mask, l)) enter[l] = (enter[l] ?? 0) + b.prob;
-  const forecast = { floor, placed: true, branches, enter };
+  const forecast = summarise(k, floor, true, f.byMask);
   if (forecastCache.size > 500) forecastCache.clear();
+  forecastCache.set(key, forecast);
+  return forecast;
+}
+
+function summarise(k: Knowledge, floor: number, placed: boolean, byMask: Map<number, number>): GuardForecast {
+  const branches = [...byMask].map(([mask, prob]) => ({ mask, prob }));
+  const enter = new Float64Array(k.area);
+  for (const b of branches) {
+    for (let l = 0; l < k.area; l++) if (has(b.mask, l)) enter[l] = (enter[l] ?? 0) + b.prob;
+  }
+  return { floor, placed, branches, enter };
+}
+
+/**
+ * A guard not placed yet appears when someone first arrives on its floor (R7.2): on a random
+ * patrol card's tile, heading for another. Arriving on its tile counts like its walking in.
+ */
+function forecastPlacement(k: Knowledge, floor: number, speed: number): GuardForecast {
+  const key = `unplaced|${k.layoutKeys[floor]}|${floor}|${speed}`;
+  const cached = forecastCache.get(key);
+  if (cached) return cached;
+  const cells = k.floorTiles(floor).map((i) => k.local(i));
+  const byMask = new Map<number, number>();
+  const p = 1 / (cells.length * (cells.length - 1));
+  for (const start of cells) {
+    for (const dest of cells) {
+      if (dest === start) continue;
+      let mask = bit(start);
+      for (const step of guardPath(k, floor, start, dest).slice(0, speed)) mask |= bit(step);
+      byMask.set(mask, (byMask.get(mask) ?? 0) + p);
+    }
+  }
+  const forecast = summarise(k, floor, false, byMask);
   forecastCache.set(key, forecast);
   return forecast;
 }

@@ -4,7 +4,7 @@
  * detection risks converted to actions by weights.ts. Guards stand still during our actions.
  */
 import type { Knowledge } from './knowledge.js';
-import { ALARM_COST, HACK_TOKEN_COST, LOCKED_KEYPAD_COST, stealthCost } from './weights.js';
+import { ALARM_COST, GUARD_TILE_EXTRA, HACK_TOKEN_COST, LOCKED_KEYPAD_COST, stealthCost } from './weights.js';
 
 export type Via = 'move' | 'drop';
 
@@ -85,22 +85,29 @@ export function peekSources(k: Knowledge, target: number): number[] {
 }
 
 /** Extra cost of entering a revealed tile: actions beyond the first, and risk. Null = never. */
-export function entryCost(k: Knowledge, to: number, via: Via): { actions: number; penalty: number } | null {
+export function entryCost(
+  k: Knowledge,
+  to: number,
+  via: Via,
+  guardsNow = true,
+): { actions: number; penalty: number } | null {
   const t = k.revealed(to);
   if (!t) return null;
   if (via === 'drop') return { actions: 1, penalty: 0 };
-  if (k.guardOn(to)) return null;
   let actions = 1;
   let penalty = 0;
+  // Walking in on a guard costs stealth (R7.11); sometimes it is the only way past one that waits.
+  const guardHere = guardsNow && k.guardOn(to);
+  if (guardHere) penalty += stealthCost(k.me.stealth) + GUARD_TILE_EXTRA;
   const others = k.charactersOn(to).filter((p) => p.seat !== k.me.seat);
   if (k.holds('gemstone') && others.length > 0) actions += 1;
   const quiet = t.crowbar || k.empActive();
   const detect = stealthCost(k.me.stealth);
   const guard = k.guardTile[k.floorOf(to)] ?? -1;
-  const guardNextTo = guard >= 0 && (k.open[to] ?? []).includes(guard);
+  const guardNextTo = guardsNow && guard >= 0 && (k.open[to] ?? []).includes(guard);
   switch (t.kind) {
     case 'deadbolt':
-      if (!t.crowbar && others.length === 0) actions += 2;
+      if (!t.crowbar && others.length === 0 && !guardHere) actions += 2;
       break;
     case 'keypad':
       if (!t.open && !t.crowbar) penalty += LOCKED_KEYPAD_COST;
@@ -115,7 +122,13 @@ export function entryCost(k: Knowledge, to: number, via: Via): { actions: number
       if (!quiet && !k.jammerAt(to)) penalty += k.hackTokenFor('fingerprint') ? HACK_TOKEN_COST : ALARM_COST;
       break;
     case 'camera':
-      if (!t.crowbar && k.camerasActive() && !k.view.effects.invisibleSuit && guardOnOtherCamera(k, to))
+      if (
+        guardsNow &&
+        !t.crowbar &&
+        k.camerasActive() &&
+        !k.view.effects.invisibleSuit &&
+        guardOnOtherCamera(k, to)
+      )
         penalty += ALARM_COST;
       break;
     case 'detector':
@@ -128,7 +141,7 @@ export function entryCost(k: Knowledge, to: number, via: Via): { actions: number
       if (guardNextTo) penalty += detect;
       break;
     case 'atrium':
-      if (k.guardOn(k.vertical(to, 1)) || k.guardOn(k.vertical(to, -1))) penalty += detect;
+      if (guardsNow && (k.guardOn(k.vertical(to, 1)) || k.guardOn(k.vertical(to, -1)))) penalty += detect;
       break;
     default:
       break;
@@ -155,9 +168,10 @@ function leaveCost(k: Knowledge, from: number, enteredThisTurn: boolean): number
 
 /**
  * Cheapest paths from `source` (Dijkstra; boards hold at most 50 tiles). `sourceEntered` says
- * whether the character entered `source` this turn, which matters only for Motion.
+ * whether the character entered `source` this turn, which matters only for Motion. Without
+ * `guardsNow` the guards' current tiles are ignored: they will have moved by a later turn.
  */
-export function routesFrom(k: Knowledge, source: number, sourceEntered: boolean): Routes {
+export function routesFrom(k: Knowledge, source: number, sourceEntered: boolean, guardsNow = true): Routes {
   const n = k.size;
   const cost = new Float64Array(n).fill(Number.POSITIVE_INFINITY);
   const actions = new Float64Array(n).fill(Number.POSITIVE_INFINITY);
@@ -177,7 +191,7 @@ export function routesFrom(k: Knowledge, source: number, sourceEntered: boolean)
     done[u] = 1;
     const leave = leaveCost(k, u, u !== source || sourceEntered);
     for (const link of moveLinks(k, u)) {
-      const entry = entryCost(k, link.to, link.via);
+      const entry = entryCost(k, link.to, link.via, guardsNow);
       if (!entry) continue;
       const c = (cost[u] as number) + entry.actions + entry.penalty + leave;
       if (c < (cost[link.to] as number) - 1e-9) {

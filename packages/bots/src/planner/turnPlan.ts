@@ -7,7 +7,7 @@
 import type { PlanContext } from './context.js';
 import type { Goal } from './goals.js';
 import { countedAlong, firstStep, type Link, moveLinks, pathTo } from './routes.js';
-import { eventCost, UNKNOWN_ENTRY_COST } from './weights.js';
+import { eventCost, UNKNOWN_ENTRY_COST, UNWELCOME_TILE } from './weights.js';
 
 export type Step = { kind: 'go'; link: Link } | { kind: 'work' } | { kind: 'end' };
 
@@ -25,6 +25,9 @@ export interface PlanOptions {
   /** Small noise for ties, from the bot's seeded generator. */
   noise: () => number;
 }
+
+/** The score of a plan that escapes: better than anything that stays in the building. */
+const ESCAPED = 1000;
 
 export function planTurn(ctx: PlanContext, goal: Goal | null, opts: PlanOptions): TurnPlan {
   const k = ctx.k;
@@ -49,7 +52,7 @@ export function planTurn(ctx: PlanContext, goal: Goal | null, opts: PlanOptions)
   const toGoal = (y: number) => {
     if (!goal) return 0;
     let d = Number.POSITIVE_INFINITY;
-    for (const g of goal.positions) d = Math.min(d, ctx.routes(g).cost[y] as number);
+    for (const g of goal.positions) d = Math.min(d, ctx.laterRoutes(g).cost[y] as number);
     return d;
   };
 
@@ -81,21 +84,29 @@ export function planTurn(ctx: PlanContext, goal: Goal | null, opts: PlanOptions)
       done += work[j] as number;
       if (a + done > R) break;
       const unfinished = j < work.length - 1;
+      if (goal?.kind === 'escape' && !unfinished) {
+        // Escaping ends our part of the game: no guard phase, no event, nothing left to risk (R5.12).
+        consider(ESCAPED - scale * p1, workStep(g), g);
+        continue;
+      }
       for (let y = 0; y < k.size; y++) {
         const leave = fromG.actions[y] as number;
         if (!(a + done + leave <= R)) continue;
         const p2 = (fromG.cost[y] as number) - leave;
-        const remainingCost = unfinished ? total - done + (fromG.cost[y] as number) : 0;
+        const remainingCost = unfinished ? total - done + (ctx.laterRoutes(g).cost[y] as number) : 0;
         const counted = toG + done + countedAlong(fromG, y, stoodAfter);
         const score =
           -remainingCost - scale * (p1 + p2 + ctx.risk.cost(y)) - eventRisk(counted, a + done + leave, y);
         consider(score, workStep(g), y);
       }
     }
-    // A peek can open the way: peek, then step onto the tile seen and end the turn there.
+    // A peek can open the way: peek, then step onto the tile seen and end the turn there. About
+    // one tile in four turns out unwelcome (weights.ts): then the turn ends on the peeking tile.
     const target = goal?.kind === 'peek' ? goal.target : -1;
     if (target >= 0 && a + 2 <= R && moveLinks(k, g).some((l) => l.to === target && l.via === 'move')) {
-      const risk = ctx.risk.cost(target) + UNKNOWN_ENTRY_COST;
+      const risk =
+        (1 - UNWELCOME_TILE) * (ctx.risk.cost(target) + UNKNOWN_ENTRY_COST) +
+        UNWELCOME_TILE * ctx.risk.cost(g);
       const score = -scale * (p1 + risk) - eventRisk(toG + 2, a + 2, target);
       consider(score, workStep(g), target);
     }

@@ -7,29 +7,34 @@
 export const ALARM_COST = 9;
 /** An alarm elsewhere on the floor: faster guard, but not heading at us. */
 export const FAR_ALARM_COST = 4;
+/** Beyond the stealth, walking onto a guard's tile: it may well still be there next turn. */
+export const GUARD_TILE_EXTRA = 20;
 /** Spending a hack token to cancel an alarm: cheap, but tokens are few. */
 export const HACK_TOKEN_COST = 0.5;
 /** A locked Keypad needs a 6: a gamble that may cost several actions. */
 export const LOCKED_KEYPAD_COST = 3;
 /**
- * Stepping onto a tile just peeked, before knowing what it is: about one tile in four stops
- * us, raises an alarm or must not be ended on (Fingerprint, Thermo, Keypad, Deadbolt, Walkway).
+ * Stepping onto a tile just peeked, before knowing what it is: about one tile in four stops us
+ * or must not be ended on (Keypad, Deadbolt, Walkway, Thermo, Fingerprint); then we stay put.
  */
-export const UNKNOWN_ENTRY_COST = 2.5;
+export const UNWELCOME_TILE = 0.25;
+/** What a welcome but unknown tile still costs on average (Laser payments, Foyers, Cameras). */
+export const UNKNOWN_ENTRY_COST = 1;
 /** Each turn without progress makes the planner this much bolder: waiting only lets guards speed up. */
 export const PATIENCE = 0.75;
-/** The boldest it gets: risks still count for this fraction. */
-export const MIN_RISK_SCALE = 0.3;
-/** A floor whose guard is not placed yet: it appears at random when we arrive (R7.2). */
-export const UNPLACED_GUARD_RISK = 0.15;
+/** The boldest it gets: risks still count for this fraction, more so with little stealth left. */
+export function minRiskScale(stealth: number): number {
+  if (stealth >= 4) return 0.3;
+  return stealth === 3 ? 0.5 : 0.8;
+}
 
 /** What losing one stealth token costs, by the tokens left before the loss (R1.3: at 0 the team loses). */
 export function stealthCost(tokensLeft: number): number {
   if (tokensLeft <= 0) return 1000;
-  if (tokensLeft === 1) return 40;
-  if (tokensLeft === 2) return 18;
-  if (tokensLeft === 3) return 11;
-  return 8;
+  if (tokensLeft === 1) return 60;
+  if (tokensLeft === 2) return 30;
+  if (tokensLeft === 3) return 18;
+  return 13;
 }
 
 /**
