@@ -1,9 +1,10 @@
 /** Sets up started heists and plays them through the network with bots. */
-import type { RandomBot } from '@safecrackers/bots';
+import type { Bot } from '@safecrackers/bots';
 import { ClientMessage, type JoinOptions } from '@safecrackers/protocol';
 import type { Action, CharacterId, ScenarioId } from '@safecrackers/rules';
 import { TestPlayer } from './player.js';
 import type { TestServer } from './server.js';
+import { seatView } from './view.js';
 import { waitUntil } from './wait.js';
 
 export interface HeistOptions {
@@ -87,12 +88,13 @@ export interface PlayResult {
 }
 
 /**
- * Plays with the bot choosing among the legal actions each seat is sent, until the game ends
- * or `maxInputs` inputs were accepted. Any refusal of an offered action fails the test.
+ * Plays with the bot choosing among the legal actions each seat is sent (and that seat's view of
+ * what its client received), until the game ends or `maxInputs` inputs were accepted. Any
+ * refusal of an offered action fails the test.
  */
 export async function playBots(
   players: TestPlayer[],
-  bot: RandomBot,
+  bot: Bot,
   maxInputs: number,
   onInput?: (count: number) => Promise<void> | void,
 ): Promise<PlayResult> {
@@ -105,7 +107,7 @@ export async function playBots(
       .flatMap((p) => p.seats.map((seat) => ({ p, seat })))
       .find((x) => x.p.legalNow(x.seat).length > 0);
     if (!actor) throw new Error(`no seat may act at version ${players[0]!.version}`);
-    const action = bot.choose(actor.p.legalNow(actor.seat));
+    const action = bot.choose(actor.p.legalNow(actor.seat), seatView(actor.p, actor.seat));
     const { type, payload } = messageFor(action, actor.seat);
     const version = actor.p.version;
     const errors = actor.p.errors.length;
