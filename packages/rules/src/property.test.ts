@@ -78,9 +78,8 @@ function violation(state: GameState): string | null {
   if (state.phase === 'won' && state.tiles.some((t) => t.kind === 'safe' && !t.open))
     return 'won, safe closed';
 
-  // Card conservation, whenever no resolution is suspended halfway (a defeat stops an event card
-  // in the middle of its resolution, so a lost game is not checked).
-  if (!state.pending && state.phase !== 'lost') {
+  // Card conservation, whenever no resolution is suspended halfway.
+  if (!state.pending) {
     const d = state.decks;
     const tools =
       d.tool.length +

@@ -454,6 +454,22 @@ describe('R4.4/R4.5 event check', () => {
     expect(s.state.decks.inFront).toEqual([{ seat: 0, card: 'time-lock' }]);
   });
 
+  it('R4.1 a defeat inside an event ends the game at once; the card lies on the discard pile', () => {
+    const s = quiet();
+    events(s, ['where-is-he', 'lampshade']);
+    s.put(0, '1:D3');
+    s.edit((st) => {
+      st.players[0]!.stealth = 0;
+    });
+    const ev = s.end(0);
+    expect(s.state.phase).toBe('lost');
+    expect(eventsOf(ev, 'gameLost')).toHaveLength(1);
+    expect(s.state.decks.eventDiscard).toEqual(['where-is-he']);
+    expect(s.state.decks.event).toEqual(['lampshade']);
+    expect(eventsOf(ev, 'guardMoved').filter((e) => e.points > 0)).toEqual([]);
+    expect(eventsOf(ev, 'turnStarted')).toEqual([]);
+  });
+
   it('R4.5 with no event card anywhere the check draws nothing and the turn goes on', () => {
     const s = quiet();
     noEvents(s);

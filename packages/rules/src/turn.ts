@@ -9,7 +9,7 @@ import { resolveEvent } from './cards/events.js';
 import { lootTurnStart } from './cards/loot.js';
 import { guardOf, moveGuard } from './guards.js';
 import { placeCharacter } from './move.js';
-import type { Ctx } from './state.js';
+import { type Ctx, GameOver } from './state.js';
 import { loseStealth } from './stealth.js';
 import { rulesOf } from './tiles/index.js';
 import type { EventId } from './types.js';
@@ -116,7 +116,15 @@ function eventCheck(ctx: Ctx): void {
   const card = drawEventCard(ctx);
   if (card === null) return;
   ctx.emit({ type: 'eventDrawn', seat: turn.seat, card });
-  const lasting = resolveEvent(ctx, turn.seat, card);
+  let lasting = false;
+  try {
+    lasting = resolveEvent(ctx, turn.seat, card);
+  } catch (e) {
+    // A defeat inside the event ends the game at once (R4.1); the played card still goes to
+    // the discard pile, so that every event card stays accounted for in the final state.
+    if (e instanceof GameOver) ctx.s.decks.eventDiscard.push(card);
+    throw e;
+  }
   if (lasting || THIS_TURN.has(card)) ctx.s.decks.inFront.push({ seat: turn.seat, card });
   else ctx.s.decks.eventDiscard.push(card);
 }
