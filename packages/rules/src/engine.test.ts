@@ -167,6 +167,126 @@ describe('typed errors for garbage input', () => {
     }
   });
 
+  it('R1.21 fuzz: malformed inputs of every type are refused with a code, never thrown', () => {
+    const rng = seedRng('fuzz');
+    const pick = <T>(xs: readonly T[]): T => xs[randomInt(rng, xs.length)] as T;
+    const junk: unknown[] = [
+      undefined,
+      null,
+      0,
+      -1,
+      2.5,
+      99,
+      '',
+      'x',
+      'A1',
+      true,
+      {},
+      [],
+      [1, 2],
+      { floor: 0, col: 0, row: 0 },
+      { floor: 0, col: 1, row: 0 },
+      { floor: 'a', col: 0, row: 0 },
+      { tools: 'x', loot: null },
+      { tools: ['emp'], loot: [] },
+      { tools: [], loot: ['gold-bar'] },
+    ];
+    const types = [
+      'peek',
+      'move',
+      'drop',
+      'hack',
+      'addDie',
+      'crack',
+      'useTool',
+      'trade',
+      'pickUp',
+      'escape',
+      'endActions',
+      'undo',
+      'flexibility',
+      'climbWindow',
+      'laptop',
+      'xray',
+      'enhance',
+      'crybaby',
+      'reroute',
+      'distract',
+      'disrupt',
+      'tinker',
+      'orders',
+      'disguise',
+      'clairvoyance',
+      'precognition',
+      'answer',
+    ];
+    const kinds = [
+      'entrance',
+      'laser',
+      'hack',
+      'trade',
+      'orders',
+      'keepTool',
+      'tile',
+      'seat',
+      'stethoscope',
+      'spotter',
+      'order',
+      'x',
+    ];
+    const fields = [
+      'at',
+      'to',
+      'tool',
+      'floor',
+      'dir',
+      'with',
+      'give',
+      'take',
+      'card',
+      'mode',
+      'target',
+      'choice',
+      'accept',
+      'seat',
+      'die',
+      'face',
+      'place',
+      'cards',
+    ];
+    const states = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].flatMap(
+      (g) =>
+        randomRun(
+          {
+            ...SETUP,
+            scenario: (['bank', 'office', 'fortknox'] as const)[g % 3] as ScenarioId,
+            seed: `fuzz-game-${g}`,
+          },
+          `fuzz-${g}`,
+          150,
+        ).states,
+    );
+    let thrown = 0;
+    for (const state of states) {
+      const before = json(state);
+      for (let k = 0; k < 20; k++) {
+        const action: Record<string, unknown> = { type: pick(types) };
+        if (action.type === 'answer') action.kind = pick(kinds);
+        for (const f of fields) if (randomInt(rng, 4) === 0) action[f] = pick(junk);
+        const seat = randomInt(rng, 4) === 0 ? pick(junk) : randomInt(rng, 3);
+        try {
+          const r = apply(state, seat as number, action as unknown as Action);
+          if (!r.ok) expect(r.error.code).toMatch(/^[a-z]+\/[a-z_]+$/);
+        } catch (e) {
+          thrown++;
+          throw new Error(`apply threw on ${JSON.stringify(action)} by seat ${String(seat)}: ${String(e)}`);
+        }
+      }
+      expect(json(state)).toBe(before);
+    }
+    expect(thrown).toBe(0);
+  });
+
   it('R1.21 every refusal carries a namespaced code and a message', () => {
     const s = game();
     const inputs: unknown[] = [
