@@ -1,7 +1,7 @@
 /** One decision's shared facts: the knowledge, end-of-turn risks and cached routes. */
 import { EndRisk } from './endRisk.js';
 import type { Knowledge } from './knowledge.js';
-import { type Routes, routesFrom } from './routes.js';
+import { costsTo, type Routes, routesFrom } from './routes.js';
 import { minRiskScale, PATIENCE } from './weights.js';
 
 export interface TurnFacts {
@@ -22,6 +22,7 @@ export class PlanContext {
   readonly riskScale: number;
   private readonly routeCache = new Map<number, Routes>();
   private readonly laterCache = new Map<number, Routes>();
+  private readonly toCache = new Map<number, Float64Array>();
 
   constructor(
     readonly k: Knowledge,
@@ -50,6 +51,16 @@ export class PlanContext {
       this.laterCache.set(from, r);
     }
     return r;
+  }
+
+  /** Cost from every tile to `target` in a later turn (guards will have moved). */
+  costTo(target: number): Float64Array {
+    let c = this.toCache.get(target);
+    if (!c) {
+      c = costsTo(this.k, target);
+      this.toCache.set(target, c);
+    }
+    return c;
   }
 
   get mine(): Routes {

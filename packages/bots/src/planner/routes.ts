@@ -249,3 +249,38 @@ export function countedAlong(r: Routes, to: number, stood: ReadonlySet<number>):
   }
   return counted;
 }
+
+/**
+ * Cost from every tile to `target` for a later turn (guards ignored): Dijkstra over reversed
+ * links, since links are not symmetric (a Walkway drop only goes down, entry costs differ).
+ */
+export function costsTo(k: Knowledge, target: number): Float64Array {
+  const n = k.size;
+  const incoming: Array<Array<{ from: number; cost: number }>> = Array.from({ length: n }, () => []);
+  for (let v = 0; v < n; v++) {
+    if (!k.revealed(v)) continue;
+    const leave = leaveCost(k, v, true);
+    for (const link of moveLinks(k, v)) {
+      const entry = entryCost(k, link.to, link.via, false);
+      if (entry) incoming[link.to]?.push({ from: v, cost: entry.actions + entry.penalty + leave });
+    }
+  }
+  const cost = new Float64Array(n).fill(Number.POSITIVE_INFINITY);
+  const done = new Uint8Array(n);
+  if (target < 0) return cost;
+  cost[target] = 0;
+  for (;;) {
+    let u = -1;
+    for (let i = 0; i < n; i++) {
+      const c = cost[i] as number;
+      if (!done[i] && c < Number.POSITIVE_INFINITY && (u < 0 || c < (cost[u] as number))) u = i;
+    }
+    if (u < 0) break;
+    done[u] = 1;
+    for (const e of incoming[u] ?? []) {
+      const c = (cost[u] as number) + e.cost;
+      if (c < (cost[e.from] as number) - 1e-9) cost[e.from] = c;
+    }
+  }
+  return cost;
+}

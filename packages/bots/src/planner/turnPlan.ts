@@ -52,7 +52,7 @@ export function planTurn(ctx: PlanContext, goal: Goal | null, opts: PlanOptions)
   const toGoal = (y: number) => {
     if (!goal) return 0;
     let d = Number.POSITIVE_INFINITY;
-    for (const g of goal.positions) d = Math.min(d, ctx.laterRoutes(g).cost[y] as number);
+    for (const g of goal.positions) d = Math.min(d, ctx.costTo(g)[y] as number);
     return d;
   };
 
@@ -93,7 +93,7 @@ export function planTurn(ctx: PlanContext, goal: Goal | null, opts: PlanOptions)
         const leave = fromG.actions[y] as number;
         if (!(a + done + leave <= R)) continue;
         const p2 = (fromG.cost[y] as number) - leave;
-        const remainingCost = unfinished ? total - done + (ctx.laterRoutes(g).cost[y] as number) : 0;
+        const remainingCost = unfinished ? total - done + (ctx.costTo(g)[y] as number) : 0;
         const counted = toG + done + countedAlong(fromG, y, stoodAfter);
         const score =
           -remainingCost - scale * (p1 + p2 + ctx.risk.cost(y)) - eventRisk(counted, a + done + leave, y);
