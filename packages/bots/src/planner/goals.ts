@@ -37,6 +37,8 @@ const FIND_STAIRS_UP_VALUE = 6;
 const FIND_STAIRS_OUT_VALUE = 3;
 /** Exploration below this is not worth a trip; it may still fill spare actions. */
 const MIN_EXPLORE_VALUE = 0.05;
+/** A peek a teammate is nearer to is worth this much less to us. */
+const LEAVE_TO_TEAMMATE = 0.5;
 /** A goal chosen last time gets this bonus, so the character does not dither between two. */
 const HYSTERESIS = 1.3;
 
@@ -212,8 +214,19 @@ function escapeGoals(k: Knowledge): Goal[] {
     .map((i) => ({ kind: 'escape' as const, target: i, positions: [i], work: [1], value: ESCAPE_VALUE }));
 }
 
-function distanceTo(ctx: PlanContext, goal: Goal): number {
-  return Math.min(...goal.positions.map((p) => ctx.laterRoutes(ctx.k.myTile).cost[p] as number));
+function distanceTo(ctx: PlanContext, goal: Goal, from = ctx.k.myTile): number {
+  return Math.min(...goal.positions.map((p) => ctx.laterRoutes(from).cost[p] as number));
+}
+
+/** A teammate nearer to this peek will likely make it: better to look elsewhere (ties: lower seat). */
+function teammateCloser(ctx: PlanContext, goal: Goal, mine: number): boolean {
+  const k = ctx.k;
+  if (goal.kind !== 'peek') return false;
+  return k.inBuilding().some((p) => {
+    if (p.seat === k.me.seat) return false;
+    const theirs = distanceTo(ctx, goal, k.tileOf(p));
+    return theirs < mine || (theirs === mine && p.seat < k.me.seat);
+  });
 }
 
 function best(ctx: PlanContext, goals: Goal[], previous: string | null): Goal | null {
@@ -225,6 +238,7 @@ function best(ctx: PlanContext, goals: Goal[], previous: string | null): Goal | 
     const work = g.work.reduce((a, b) => a + b, 0);
     let score = g.value / (1 + d + work);
     if (goalKey(g) === previous) score *= HYSTERESIS;
+    if (teammateCloser(ctx, g, d)) score *= LEAVE_TO_TEAMMATE;
     if (score > bestScore) {
       bestScore = score;
       chosen = g;
