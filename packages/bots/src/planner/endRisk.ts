@@ -16,6 +16,7 @@ export class EndRisk {
   private readonly ownPhase = new Map<number, GuardForecast>();
   private readonly teamCost = new Map<number, number>();
   private readonly cache = new Map<number, number>();
+  private readonly alarmed = new Map<number, number>();
 
   constructor(private readonly k: Knowledge) {}
 
@@ -66,11 +67,16 @@ export class EndRisk {
     return chanceToEnter(this.forecast(this.k.floorOf(tile)), [this.k.local(tile)]);
   }
 
-  cost(tile: number): number {
-    let c = this.cache.get(tile);
+  /**
+   * The cost of ending the turn on `tile`. With `raisesAlarm`, walking in raises an alarm
+   * there (an unhacked Fingerprint, a watched Camera): the guard then heads for us.
+   */
+  cost(tile: number, raisesAlarm = false): number {
+    const cache = raisesAlarm ? this.alarmed : this.cache;
+    let c = cache.get(tile);
     if (c === undefined) {
-      c = this.compute(tile) + this.teammatesCost(this.k.floorOf(tile));
-      this.cache.set(tile, c);
+      c = this.compute(tile, raisesAlarm) + this.teammatesCost(this.k.floorOf(tile));
+      cache.set(tile, c);
     }
     return c;
   }
@@ -84,11 +90,14 @@ export class EndRisk {
     return [k.me, ...here].reduce((sum, p) => sum + stealthCost(p.stealth), 0);
   }
 
-  private compute(tile: number): number {
+  private compute(tile: number, raisesAlarm: boolean): number {
     const k = this.k;
     const floor = k.floorOf(tile);
     const t = k.revealed(tile);
-    const f = this.forecast(floor);
+    // Thermo sounds at the end of our turn (R6.17), before the guard moves: it comes for us too.
+    const thermo = t?.kind === 'thermo' && !t.crowbar && !k.empActive() && !k.guardOn(tile);
+    const f =
+      raisesAlarm || thermo ? forecastGuard(k, floor, this.movesBefore(floor), tile) : this.forecast(floor);
     const detect = this.detectionCost(tile);
     const watched = t?.kind === 'foyer' ? [tile, ...(k.open[tile] ?? [])] : [tile];
     let risk =
@@ -97,7 +106,7 @@ export class EndRisk {
         watched.map((i) => k.local(i)),
       ) * detect;
     if (t && !t.crowbar && !k.empActive()) {
-      if (t.kind === 'thermo' && !k.guardOn(tile)) risk += ALARM_COST;
+      if (thermo) risk += ALARM_COST;
       if (t.kind === 'camera' && k.camerasActive()) {
         const cameras = k
           .floorTiles(floor)

@@ -188,7 +188,7 @@ class Forecaster {
  * The guard of `floor` over its next `moves` guard phases. An unplaced guard gives no branches
  * (the caller prices the unknown placement instead).
  */
-export function forecastGuard(k: Knowledge, floor: number, moves: number): GuardForecast {
+export function forecastGuard(k: Knowledge, floor: number, moves: number, extraAlarm = -1): GuardForecast {
   const g = k.view.guards[floor];
   if (!g) return { floor, placed: false, branches: [], enter: new Float64Array(k.area) };
   if (!g.placed || !g.at || !g.dest) return forecastPlacement(k, floor, g.speed);
@@ -196,7 +196,7 @@ export function forecastGuard(k: Knowledge, floor: number, moves: number): Guard
   let discard = 0;
   for (const i of k.floorTiles(floor)) if (k.revealed(i)?.alarm) alarms |= bit(k.local(i));
   for (const p of g.discard) discard |= bit(k.local(k.index(p)));
-  const walker: Walker = {
+  let walker: Walker = {
     at: k.local(k.index(g.at)),
     dest: k.local(k.index(g.dest)),
     speed: g.speed,
@@ -205,7 +205,24 @@ export function forecastGuard(k: Knowledge, floor: number, moves: number): Guard
     deckSize: g.deckSize,
   };
   const e = k.view.effects;
-  const points = g.points + (e.espresso ? 1 : 0) - (e.daydreaming ? 1 : 0);
+  let points = g.points + (e.espresso ? 1 : 0) - (e.daydreaming ? 1 : 0);
+  // An alarm we are about to raise (R7.10): one more movement point, and the guard heads for
+  // the nearest alarm, the newest one on a tie (R7.4).
+  const extra = extraAlarm >= 0 ? k.local(extraAlarm) : -1;
+  if (extra >= 0 && !has(alarms, extra) && extra !== walker.at) {
+    alarms |= bit(extra);
+    points += 1;
+    walker = { ...walker, alarms };
+    const len = (c: number) => guardPath(k, floor, walker.at, c).length;
+    const nearest = Math.min(
+      ...k
+        .floorTiles(floor)
+        .filter((i) => has(alarms, k.local(i)))
+        .map((i) => len(k.local(i))),
+    );
+    const keep = has(alarms, walker.dest) && len(walker.dest) === nearest;
+    if (!keep && len(extra) === nearest) walker = { ...walker, dest: extra };
+  }
   // Guards stand still during a turn's actions: the same facts give the same forecast.
   const key = [
     k.layoutKeys[floor],
@@ -216,6 +233,7 @@ export function forecastGuard(k: Knowledge, floor: number, moves: number): Guard
     alarms,
     discard,
     walker.deckSize,
+    walker.dest,
     g.removedCount,
     points,
     moves,

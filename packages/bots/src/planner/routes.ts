@@ -284,3 +284,21 @@ export function costsTo(k: Knowledge, target: number): Float64Array {
   }
   return cost;
 }
+
+/** Walking into this tile now raises an alarm on it (R6.2, R6.5, R6.6, R9.3.6): no token, no payment. */
+export function alarmOnEntry(k: Knowledge, to: number): boolean {
+  const t = k.revealed(to);
+  if (!t || t.crowbar || k.empActive() || k.guardOn(to)) return false;
+  switch (t.kind) {
+    case 'fingerprint':
+      return !k.jammerAt(to) && !k.hackTokenFor('fingerprint');
+    case 'camera':
+      return k.camerasActive() && !k.view.effects.invisibleSuit && guardOnOtherCamera(k, to);
+    case 'detector':
+      return k.me.tools.length + k.me.loot.length > 0;
+    case 'thermo':
+      return k.holds('isotope');
+    default:
+      return false;
+  }
+}
