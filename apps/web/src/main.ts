@@ -41,6 +41,11 @@ let busyJoining = false;
 /** Set on create: options to send once the new room says who we are. */
 let pendingOptions: HeistOptions | null = null;
 
+/** Who we are when (re)joining: the name, and the seat tokens this browser holds for the room. */
+function credentials(code: string | null) {
+  return { name: memory.name, seats: code ? memory.tokens(code) : [] };
+}
+
 function serverEndpoint(): string {
   const configured = import.meta.env.VITE_SERVER_URL as string | undefined;
   return configured || window.location.origin;
@@ -57,7 +62,7 @@ const commands: Commands = {
   createHeist(name, options) {
     memory.name = name;
     pendingOptions = options;
-    void enter(() => network.create(() => ({ name: memory.name, seats: [] })));
+    void enter(() => network.create(credentials));
   },
   joinHeist(name, code) {
     memory.name = name;
@@ -125,7 +130,7 @@ async function join(rawCode: string): Promise<void> {
     render();
     return;
   }
-  await enter(() => network.join(code, () => ({ name: memory.name, seats: memory.tokens(code) })));
+  await enter(() => network.join(code, credentials));
 }
 
 async function enter(connect: () => Promise<HeistConnection>): Promise<void> {
@@ -282,15 +287,22 @@ function renderGame(s: ClientState): void {
     log,
     busy: board?.busy ?? false,
   });
-  void ensureBoard().then(() => board?.render(boardModel(store.get())));
+  void ensureBoard().then(renderBoard);
   updateTooltip();
 }
 
-function boardModel(s: ClientState): BoardModel {
-  const view = myView(s)!;
+/** The board follows the store; between a reconnect and the next game state there is none. */
+function renderBoard(): void {
+  const model = boardModel(store.get());
+  if (model) board?.render(model);
+}
+
+function boardModel(s: ClientState): BoardModel | null {
+  const view = myView(s);
+  if (!view || !s.room) return null;
   const groups = groupLegal(legalNow(s), view);
   const targets = activeTargets(s);
-  return buildModel(view, s.room!.version, {
+  return buildModel(view, s.room.version, {
     moves: new Set(groups.board.moves.keys()),
     peeks: new Set(groups.board.peeks.keys()),
     flexibility: new Set(groups.board.flexibility.keys()),
@@ -318,7 +330,7 @@ function ensureBoard(): Promise<void> {
       onTileTap: onTileTap,
       onTileHover(at, client) {
         hover = at ? { at, client } : null;
-        if (board) board.render(boardModel(store.get()));
+        renderBoard();
         updateTooltip();
       },
       onBusy(busy) {
@@ -343,7 +355,8 @@ function onTileTap(at: Pos, how: TapHow): void {
   }
   const s = store.get();
   const outcome = tapOutcome(s, at, how);
-  if (how.pointerType !== 'mouse') hover = { at, client: null };
+  // Touch has no hover: the tile card shows for the tapped tile, and goes once the tap acted.
+  if (how.pointerType !== 'mouse') hover = outcome.kind === 'send' ? null : { at, client: null };
   if (outcome.kind === 'send') act(outcome.action);
   else if (outcome.kind === 'arm') store.update((x) => updateUi(x, { armed: outcome.at }));
   else {
@@ -441,10 +454,15 @@ Object.assign(window, {
         turnSeat: view?.turn.seat ?? null,
         remaining: view?.turn.remaining ?? null,
         legal: legalNow(s),
+        legalBySeat: Object.fromEntries(
+          Object.entries(s.legal).map(([seat, l]) => [seat, { version: l.version, count: l.actions.length }]),
+        ),
         guards: view?.guards.map((g) => ({ floor: g.floor, at: g.at, dest: g.dest })) ?? [],
         players: view?.players.map((p) => ({ seat: p.seat, at: p.at, stealth: p.stealth })) ?? [],
         tiles: view?.tiles.map((x) => ({ at: x.at, revealed: x.revealed })) ?? [],
         busy: board?.busy ?? false,
+        remembered: memory.get(s.code ?? '') ?? null,
+        toasts: s.ui.toasts.map((x) => x.text),
       };
     },
     samePos,

@@ -9,6 +9,7 @@ import { Client, type Room } from 'colyseus.js';
 import { FINAL_CLOSE_CODES, reconnectDelay } from './backoff.js';
 import {
   type Credentials,
+  type CredentialsFor,
   type HeistConnection,
   JoinError,
   type NetEvent,
@@ -25,11 +26,11 @@ export function createColyseusNetwork(endpoint: string = location.origin): Netwo
   const client = new Client(endpoint);
   return {
     async create(credentials) {
-      const room = await matchmake(() => client.create(ROOM_NAME, joinOptions(credentials())));
+      const room = await matchmake(() => client.create(ROOM_NAME, joinOptions(credentials(null))));
       return new ColyseusConnection(client, endpoint, room, credentials);
     },
     async join(code, credentials) {
-      const room = await matchmake(() => client.joinById(code, joinOptions(credentials())));
+      const room = await matchmake(() => client.joinById(code, joinOptions(credentials(code))));
       return new ColyseusConnection(client, endpoint, room, credentials);
     },
     async lookup(code) {
@@ -69,7 +70,7 @@ class ColyseusConnection implements HeistConnection {
     private readonly client: Client,
     private readonly endpoint: string,
     private room: Room,
-    private readonly credentials: () => Credentials,
+    private readonly credentials: CredentialsFor,
   ) {
     this.code = room.roomId;
     this.attach(room);
@@ -149,7 +150,7 @@ class ColyseusConnection implements HeistConnection {
 
   /** Joins again with the stored seat tokens: after a server restart the session is new. */
   private rejoin(): Promise<Room> {
-    return this.client.joinById(this.code, joinOptions(this.credentials()));
+    return this.client.joinById(this.code, joinOptions(this.credentials(this.code)));
   }
 
   private resume(room: Room) {

@@ -62,9 +62,12 @@ export class JoinError extends Error {
   }
 }
 
+/** Read on every (re)join: the room code is known once the room exists. */
+export type CredentialsFor = (code: string | null) => Credentials;
+
 export interface Network {
-  create(credentials: () => Credentials): Promise<HeistConnection>;
-  join(code: string, credentials: () => Credentials): Promise<HeistConnection>;
+  create(credentials: CredentialsFor): Promise<HeistConnection>;
+  join(code: string, credentials: CredentialsFor): Promise<HeistConnection>;
   /** null when the server cannot be asked (offline, rate limited). */
   lookup(code: string): Promise<RoomLookup | null>;
 }

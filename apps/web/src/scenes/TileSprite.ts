@@ -4,6 +4,7 @@
  */
 import type { TileKind } from '@safecrackers/rules';
 import { Container, Graphics, Rectangle, Text } from 'pixi.js';
+import { t } from '../i18n/index.js';
 import type { TileModel } from './boardModel.js';
 import { dashedLine, dashedRect, dieFace, eye } from './draw.js';
 import { tileIcon } from './icons.js';

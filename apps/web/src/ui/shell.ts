@@ -43,7 +43,7 @@ export class Shell {
       screen
     ];
     replace(this.stage, el);
-    document.body.dataset.screen = screen;
+    document.body.dataset.page = screen;
     return true;
   }
 }

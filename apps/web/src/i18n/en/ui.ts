@@ -121,6 +121,7 @@ export const ui = {
   'game.onTile': 'On this tile: {cards}',
   'game.leave': 'Leave',
   'game.skip': 'Skip',
+  'game.entranceTag': 'IN',
   'game.skipHint': 'Click or press any key to skip',
 
   'action.hack': 'Hack the computer',
