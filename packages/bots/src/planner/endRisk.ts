@@ -16,7 +16,6 @@ export class EndRisk {
   private readonly ownPhase = new Map<number, GuardForecast>();
   private readonly teamCost = new Map<number, number>();
   private readonly cache = new Map<number, number>();
-  private readonly alarmed = new Map<number, number>();
 
   constructor(private readonly k: Knowledge) {}
 
@@ -68,15 +67,16 @@ export class EndRisk {
   }
 
   /**
-   * The cost of ending the turn on `tile`. With `raisesAlarm`, walking in raises an alarm
-   * there (an unhacked Fingerprint, a watched Camera): the guard then heads for us.
+   * The cost of ending the turn on `tile`. With `alarmAt`, getting there raises an alarm on
+   * that tile (an unhacked Fingerprint, a watched Camera, leaving a Motion): the guard then
+   * heads for it, and perhaps through us.
    */
-  cost(tile: number, raisesAlarm = false): number {
-    const cache = raisesAlarm ? this.alarmed : this.cache;
-    let c = cache.get(tile);
+  cost(tile: number, alarmAt = -1): number {
+    const key = tile * 4096 + alarmAt + 1;
+    let c = this.cache.get(key);
     if (c === undefined) {
-      c = this.compute(tile, raisesAlarm) + this.teammatesCost(this.k.floorOf(tile));
-      cache.set(tile, c);
+      c = this.compute(tile, alarmAt) + this.teammatesCost(this.k.floorOf(tile));
+      this.cache.set(key, c);
     }
     return c;
   }
@@ -90,14 +90,14 @@ export class EndRisk {
     return [k.me, ...here].reduce((sum, p) => sum + stealthCost(p.stealth), 0);
   }
 
-  private compute(tile: number, raisesAlarm: boolean): number {
+  private compute(tile: number, alarmAt: number): number {
     const k = this.k;
     const floor = k.floorOf(tile);
     const t = k.revealed(tile);
     // Thermo sounds at the end of our turn (R6.17), before the guard moves: it comes for us too.
     const thermo = t?.kind === 'thermo' && !t.crowbar && !k.empActive() && !k.guardOn(tile);
-    const f =
-      raisesAlarm || thermo ? forecastGuard(k, floor, this.movesBefore(floor), tile) : this.forecast(floor);
+    const alarm = thermo ? tile : alarmAt >= 0 && k.floorOf(alarmAt) === floor ? alarmAt : -1;
+    const f = alarm >= 0 ? forecastGuard(k, floor, this.movesBefore(floor), alarm) : this.forecast(floor);
     const detect = this.detectionCost(tile);
     const watched = t?.kind === 'foyer' ? [tile, ...(k.open[tile] ?? [])] : [tile];
     let risk =

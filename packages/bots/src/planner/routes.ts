@@ -302,3 +302,19 @@ export function alarmOnEntry(k: Knowledge, to: number): boolean {
       return false;
   }
 }
+
+/** Leaving this Motion tile now (entered this turn) raises an alarm on it (R6.12): no token. */
+function alarmOnLeave(k: Knowledge, from: number, enteredThisTurn: boolean): boolean {
+  return enteredThisTurn && leaveCost(k, from, true) === ALARM_COST;
+}
+
+/** The first tile where walking the cheapest path to `to` raises an alarm, or -1. */
+export function alarmAlong(k: Knowledge, r: Routes, to: number, sourceEntered: boolean): number {
+  let from = r.source;
+  for (const tile of pathTo(r, to)) {
+    if (alarmOnLeave(k, from, from !== r.source || sourceEntered)) return from;
+    if (alarmOnEntry(k, tile)) return tile;
+    from = tile;
+  }
+  return -1;
+}

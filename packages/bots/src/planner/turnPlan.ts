@@ -6,7 +6,7 @@
  */
 import type { PlanContext } from './context.js';
 import type { Goal } from './goals.js';
-import { alarmOnEntry, countedAlong, firstStep, type Link, moveLinks, pathTo } from './routes.js';
+import { alarmAlong, countedAlong, firstStep, type Link, moveLinks, pathTo } from './routes.js';
 import { eventCost, UNKNOWN_ENTRY_COST, UNWELCOME_TILE } from './weights.js';
 
 export type Step = { kind: 'go'; link: Link } | { kind: 'work' } | { kind: 'end' };
@@ -64,7 +64,7 @@ export function planTurn(ctx: PlanContext, goal: Goal | null, opts: PlanOptions)
     if (!Number.isFinite(rest) && goal) continue;
     const penalty = (me.cost[y] as number) - used;
     const counted = countedAlong(me, y, ctx.turn.stood);
-    const risk = ctx.risk.cost(y, y !== k.myTile && alarmOnEntry(k, y));
+    const risk = ctx.risk.cost(y, alarmAlong(k, me, y, ctx.turn.enteredHere));
     const score = -(rest + total) - scale * (penalty + risk) - eventRisk(counted, used, y);
     const step: Step = y === k.myTile ? { kind: 'end' } : { kind: 'go', link: firstStep(me, y) as Link };
     consider(score, step, y);
@@ -96,7 +96,8 @@ export function planTurn(ctx: PlanContext, goal: Goal | null, opts: PlanOptions)
         const p2 = (fromG.cost[y] as number) - leave;
         const remainingCost = unfinished ? total - done + (ctx.costTo(g)[y] as number) : 0;
         const counted = toG + done + countedAlong(fromG, y, stoodAfter);
-        const risk = ctx.risk.cost(y, y !== k.myTile && alarmOnEntry(k, y));
+        const alarm = alarmAlong(k, me, g, ctx.turn.enteredHere);
+        const risk = ctx.risk.cost(y, alarm >= 0 ? alarm : alarmAlong(k, fromG, y, g !== k.myTile));
         const score = -remainingCost - scale * (p1 + p2 + risk) - eventRisk(counted, a + done + leave, y);
         consider(score, workStep(g), y);
       }
