@@ -182,10 +182,22 @@ export class TileSprite extends Container {
         .stroke({ width: 1.5, color: palette.stopEdge });
     }
     if (m.entrance) {
-      const w = s * 0.22;
-      g.roundRect(INSET + 4, s - INSET - s * 0.3, w, s * 0.12, 3)
-        .fill({ color: palette.escape, alpha: 0.25 })
-        .stroke({ width: 1, color: palette.escape });
+      // The way in: a small green "IN" tag.
+      const tag = new Text({
+        text: t('game.entranceTag'),
+        style: {
+          fontFamily: FONT_FAMILY,
+          fontSize: Math.max(8, Math.round(s * 0.1)),
+          fill: palette.escape,
+          fontWeight: '800',
+        },
+      });
+      tag.position.set(INSET + 6, s * 0.6);
+      g.roundRect(tag.x - 3, tag.y - 1, tag.width + 6, tag.height + 2, 3).stroke({
+        width: 1,
+        color: palette.escape,
+      });
+      this.labels.addChild(tag);
     }
   }
 
