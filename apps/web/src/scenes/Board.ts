@@ -336,12 +336,19 @@ export class Board extends Container {
       const c = this.centre(model.crow);
       const x = c.x - s * 0.3;
       const y = c.y - s * 0.3;
-      this.crow.circle(x, y, s * 0.1).fill({ color: 0xdfe8ff, alpha: 0.9 });
+      // The crow: a dark bird with spread wings on a pale disc.
+      const r = s * 0.1;
       this.crow
-        .moveTo(x - s * 0.07, y - s * 0.01)
-        .lineTo(x, y + s * 0.04)
-        .lineTo(x + s * 0.07, y - s * 0.01)
-        .stroke({ width: 2, color: palette.crow });
+        .circle(x, y, r)
+        .fill({ color: 0xdfe8ff, alpha: 0.95 })
+        .stroke({ width: 1, color: palette.crow });
+      this.crow
+        .moveTo(x - r * 0.85, y - r * 0.25)
+        .quadraticCurveTo(x - r * 0.4, y - r * 0.45, x, y + r * 0.15)
+        .quadraticCurveTo(x + r * 0.4, y - r * 0.45, x + r * 0.85, y - r * 0.25)
+        .quadraticCurveTo(x + r * 0.35, y + r * 0.05, x, y + r * 0.5)
+        .quadraticCurveTo(x - r * 0.35, y + r * 0.05, x - r * 0.85, y - r * 0.25)
+        .fill({ color: palette.crow });
     }
     this.kitty.clear();
     if (model.kitty) {
