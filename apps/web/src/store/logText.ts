@@ -1,6 +1,6 @@
 /** One line of words per domain event, for the game log ("Guard on floor 2 moved B2 → C2 → C3"). */
 import type { DomainEvent, PlayerView, Pos } from '@safecrackers/rules';
-import { t } from '../i18n/index.js';
+import { t, tDynamic } from '../i18n/index.js';
 import { cardName, eventName, lootName, tileName, toolName } from '../i18n/names.js';
 import { placeName } from './positions.js';
 
@@ -11,6 +11,13 @@ export function seatNames(view: PlayerView | null): Names {
 }
 
 const at = (p: Pos | null) => (p ? placeName(p) : '—');
+/** A cause or source id in words: a tile kind, a card, or the id itself. */
+const thing = (id: string) =>
+  tDynamic(
+    `tile.${id}`,
+    {},
+    tDynamic(`tool.${id}`, {}, tDynamic(`loot.${id}`, {}, tDynamic(`event.${id}`, {}, id))),
+  );
 const cards = (c: { tools: string[]; loot: string[] }) => [...c.tools, ...c.loot].map(cardName).join(', ');
 
 /** null for events that are not worth a line of their own. */
@@ -55,7 +62,10 @@ export function describeEvent(event: DomainEvent, name: Names): string | null {
     case 'hackTokenUsed':
       return t('log.hackTokenUsed', { at: at(event.at) });
     case 'alarmTriggered':
-      return t('log.alarmTriggered', { at: `${event.at.floor + 1}·${at(event.at)}`, cause: event.cause });
+      return t('log.alarmTriggered', {
+        at: `${event.at.floor + 1}·${at(event.at)}`,
+        cause: thing(event.cause),
+      });
     case 'alarmPrevented':
       return t('log.alarmPrevented', { at: at(event.at), by: event.by });
     case 'alarmCleared':

@@ -5,7 +5,7 @@
  */
 import type { Answer, CardSet, PlayerView, Prompt } from '@safecrackers/rules';
 import { t } from '../../i18n/index.js';
-import { cardName, eventName, toolName, toolText } from '../../i18n/names.js';
+import { cardName, eventName, tileName, toolName, toolText } from '../../i18n/names.js';
 import { placeName } from '../../store/positions.js';
 import type { Commands } from '../commands.js';
 import { h, replace } from '../dom.js';
@@ -66,7 +66,7 @@ export class PromptDialog {
         ];
       case 'hack':
         return [
-          h('p', {}, t('prompt.hack', { alarm: prompt.alarm, at: placeName(prompt.at) })),
+          h('p', {}, t('prompt.hack', { alarm: tileName(prompt.alarm), at: placeName(prompt.at) })),
           h(
             'div',
             { class: 'buttons' },
