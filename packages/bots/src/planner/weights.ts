@@ -24,8 +24,8 @@ export const UNKNOWN_ENTRY_COST = 1;
 export const PATIENCE = 0.75;
 /** The boldest it gets: risks still count for this fraction, more so with little stealth left. */
 export function minRiskScale(stealth: number): number {
-  if (stealth >= 4) return 0.3;
-  return stealth === 3 ? 0.5 : 0.8;
+  if (stealth >= 4) return 0.6;
+  return stealth === 3 ? 0.8 : 1;
 }
 
 /** What losing one stealth token costs, by the tokens left before the loss (R1.3: at 0 the team loses). */
