@@ -62,15 +62,15 @@ const INTENTS: ReadonlySet<string> = new Set([
   ...ABILITIES.keys(),
 ]);
 
-/** JSON with object keys sorted at every level, so equal inputs compare equal. */
-function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(
-          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-        )
-      : v,
-  );
+/** Deep equality of plain JSON-like data, whatever the order of object keys. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
+  const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
+  if (ka.length !== kb.length) return false;
+  return ka.every((k) => sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
 
 function fromError(e: unknown): Result {
@@ -147,8 +147,7 @@ function perform(ctx: Ctx, seat: number, action: Intent): void {
         fail('ability/wrong_character', `Only the ${ability.side} ${ability.character} can do that.`);
       }
       // Compared by value: the order of an input's keys does not matter (R1.21).
-      const wanted = canonicalJson(action);
-      const legal = ability.uses(ctx, seat).find((u) => canonicalJson(u) === wanted);
+      const legal = ability.uses(ctx, seat).find((u) => sameValue(u, action));
       if (!legal) fail('ability/invalid', 'That ability cannot be used that way now.');
       ability.apply(ctx, seat, legal);
       endsActions = ability.endsActions === true;
