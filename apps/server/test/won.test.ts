@@ -2,24 +2,50 @@
  * A won heist through the network: two real colyseus.js clients, each seat played by the
  * planning bot on nothing but what its client received, play an Office Job to the end and see
  * the team win. The server deals the game from a random seed; this file fixes that seed (a
- * mocked randomBytes for the 16-byte game seed only) to one the planner is known to win.
+ * mocked randomBytes for the 16-byte game seed only) to the first of a few seeds that the
+ * planner wins offline on the same setup, so the test keeps working as the planner changes.
  */
 import { PlannerBot, playGame } from '@safecrackers/bots';
-import { replay } from '@safecrackers/rules';
+import { type GameSetup, replay } from '@safecrackers/rules';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { playBots, startHeist } from './support/heist.js';
 import { startTestServer, type TestServer } from './support/server.js';
 
-const { GAME_SEED } = vi.hoisted(() => ({ GAME_SEED: '00000000000000000000000000000004' }));
+const chosen = vi.hoisted(() => ({ seed: '' }));
 
 vi.mock('node:crypto', async (importOriginal) => {
   const crypto = await importOriginal<typeof import('node:crypto')>();
   const randomBytes = ((size: number) =>
-    size === 16 ? Buffer.from(GAME_SEED, 'hex') : crypto.randomBytes(size)) as typeof crypto.randomBytes;
+    size === 16 && chosen.seed
+      ? Buffer.from(chosen.seed, 'hex')
+      : crypto.randomBytes(size)) as typeof crypto.randomBytes;
   return { ...crypto, randomBytes, default: { ...crypto, randomBytes } };
 });
 
 const BOT_SEED = 'won-over-network';
+
+/** The setup the lobby below builds (HeistRoom: lobby.toSetup), for a given game seed. */
+function setupFor(seed: string): GameSetup {
+  return {
+    scenario: 'office',
+    seed,
+    seats: [
+      { name: 'Host', character: 'peterman', side: 'basic' },
+      { name: 'Guest 1', character: 'hawk', side: 'basic' },
+    ],
+    options: { stealth: 9, randomWalls: false, randomCharacters: false, advancedSides: true },
+  };
+}
+
+/** The first of a few game seeds the planner wins offline (with 9 stealth it wins nearly all). */
+function winningSeed(): string {
+  for (let i = 0; i < 20; i++) {
+    const seed = i.toString(16).padStart(32, '0');
+    const bot = new PlannerBot(BOT_SEED);
+    if (playGame(setupFor(seed), () => bot).outcome === 'won') return seed;
+  }
+  throw new Error('the planner won none of the candidate seeds');
+}
 
 let t: TestServer;
 beforeAll(async () => {
@@ -31,6 +57,7 @@ afterAll(async () => {
 
 describe('a won game', () => {
   it('plays a two-seat Office Job to a win through real clients', async () => {
+    chosen.seed = winningSeed();
     const players = await startHeist(t, {
       seatsPerPlayer: [1, 1],
       scenario: 'office',
@@ -56,7 +83,7 @@ describe('a won game', () => {
     // The stored log replays to the win, and is exactly what the planner plays offline on the
     // same setup: the clients' view gave it the same information as viewFor.
     const stored = (await t.server.storage.load(code))!;
-    expect(stored.setup?.seed).toBe(GAME_SEED);
+    expect(stored.setup).toEqual(setupFor(chosen.seed));
     expect(stored.status).toBe('won');
     expect(replay(stored.setup!, stored.log).phase).toBe('won');
     const offline = new PlannerBot(BOT_SEED);

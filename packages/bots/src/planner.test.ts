@@ -49,13 +49,13 @@ function playMany(scenario: ScenarioId, seats: number, games: number, stealth?: 
 
 describe('PlannerBot wins games through the real engine', () => {
   it('wins some solo Office Jobs with 6 stealth', () => {
-    const tally = playMany('office', 1, 20, 6);
+    const tally = playMany('office', 1, 24, 6);
     expect(tally.won).toBeGreaterThanOrEqual(1);
     expect(tally.capped).toBe(0);
   }, 60_000);
 
   it('wins some two-seat Office Jobs with 6 stealth', () => {
-    const tally = playMany('office', 2, 20, 6);
+    const tally = playMany('office', 2, 24, 6);
     expect(tally.won).toBeGreaterThanOrEqual(1);
     expect(tally.capped).toBe(0);
   }, 60_000);
