@@ -7,12 +7,14 @@
 import { type Action, type PlayerView, posName } from '@safecrackers/rules';
 import type { Bot } from './bot.js';
 import { PlanContext } from './planner/context.js';
+import { revealValue } from './planner/exploration.js';
 import { freeAction } from './planner/freeActions.js';
-import { chooseGoal, type Goal, goalKey, revealValue, safeWork } from './planner/goals.js';
+import { chooseGoal, type Goal, goalKey } from './planner/goals.js';
 import { Knowledge } from './planner/knowledge.js';
+import { peekTargets } from './planner/links.js';
 import { SeatMemory } from './planner/memory.js';
 import { answerPrompt, chooseEntrance } from './planner/prompts.js';
-import { peekTargets } from './planner/routes.js';
+import { safeWork } from './planner/safeProgress.js';
 import { planTurn, type Step } from './planner/turnPlan.js';
 import { type Random, seededRandom } from './random.js';
 

@@ -5,9 +5,9 @@
  */
 import type { Action, TileKind, ToolId } from '@safecrackers/rules';
 import type { PlanContext } from './context.js';
+import { revealValue } from './exploration.js';
 import type { Goal } from './goals.js';
-import { revealValue } from './goals.js';
-import { certainWalk } from './guardForecast.js';
+import { certainWalk } from './guardPaths.js';
 import type { TurnPlan } from './turnPlan.js';
 
 type UseTool = Extract<Action, { type: 'useTool' }>;

@@ -4,7 +4,7 @@
  * rules' shortestGuardPath; a new destination is any patrol card not yet discarded, each equally
  * likely (removed cards are an unseen random subset, so they do not change the odds).
  */
-import { type Cell, shortestGuardPath } from '@safecrackers/rules';
+import { guardPath } from './guardPaths.js';
 import type { Knowledge } from './knowledge.js';
 
 /** One possible walk: its probability and the cells entered, as a bitmask of local cells. */
@@ -35,33 +35,6 @@ interface Walker {
   alarms: number;
   discard: number;
   deckSize: number;
-}
-
-/** Guard paths per wall layout, keyed by from * 64 + to (local cells). */
-const pathCaches = new Map<string, Map<number, number[]>>();
-
-function pathCacheOf(k: Knowledge, floor: number): Map<number, number[]> {
-  const key = k.layoutKeys[floor] ?? '';
-  let cache = pathCaches.get(key);
-  if (!cache) {
-    if (pathCaches.size > 200) pathCaches.clear();
-    cache = new Map();
-    pathCaches.set(key, cache);
-  }
-  return cache;
-}
-
-function guardPath(k: Knowledge, floor: number, from: number, to: number): number[] {
-  const cache = pathCacheOf(k, floor);
-  let path = cache.get(from * 64 + to);
-  if (!path) {
-    const layout = k.layouts[floor];
-    if (!layout) return [];
-    const cell = (l: number): Cell => ({ col: l % k.cols, row: Math.floor(l / k.cols) });
-    path = shortestGuardPath(layout, cell(from), cell(to)).map((c) => c.row * k.cols + c.col);
-    cache.set(from * 64 + to, path);
-  }
-  return path;
 }
 
 // Bitmasks of local cells: at most 25 cells a floor, well inside 32-bit integers.
@@ -290,13 +263,4 @@ export function chanceToEnter(forecast: GuardForecast, locals: number[]): number
   let p = 0;
   for (const b of forecast.branches) if (locals.some((l) => has(b.mask, l))) p += b.prob;
   return Math.min(1, p);
-}
-
-/** The tiles the guard of `floor` will surely walk next: towards its destination, within its points. */
-export function certainWalk(k: Knowledge, floor: number): number[] {
-  const g = k.view.guards[floor];
-  if (!g?.placed || !g.at || !g.dest || g.donuts) return [];
-  const base = floor * k.area;
-  const path = guardPath(k, floor, k.local(k.index(g.at)), k.local(k.index(g.dest)));
-  return path.slice(0, Math.max(0, g.points)).map((l) => base + l);
 }

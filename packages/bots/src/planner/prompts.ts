@@ -4,9 +4,10 @@
  * Every answer is one of the legal answers offered.
  */
 import type { Action, Answer, EventId, Prompt, ToolId } from '@safecrackers/rules';
-import { neededNumbers, revealValue } from './goals.js';
+import { revealValue } from './exploration.js';
 import type { Knowledge } from './knowledge.js';
 import { stethoscopeChange } from './safeMath.js';
+import { neededNumbers } from './safeProgress.js';
 
 /** Tools from most to least useful to this planner. */
 const TOOL_RANK: readonly ToolId[] = [

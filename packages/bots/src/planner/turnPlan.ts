@@ -6,7 +6,8 @@
  */
 import type { PlanContext } from './context.js';
 import type { Goal } from './goals.js';
-import { alarmAlong, countedAlong, firstStep, type Link, moveLinks, pathTo } from './routes.js';
+import { type Link, moveLinks } from './links.js';
+import { alarmAlong, countedAlong, firstStep, pathTo } from './routes.js';
 import { eventCost, UNKNOWN_ENTRY_COST, UNWELCOME_TILE } from './weights.js';
 
 export type Step = { kind: 'go'; link: Link } | { kind: 'work' } | { kind: 'end' };
@@ -44,9 +45,9 @@ export function planTurn(ctx: PlanContext, goal: Goal | null, opts: PlanOptions)
     const spare = Math.max(0, R - used);
     return ctx.drawsEvent(counted + Math.min(spare, opts.fillers(end))) ? drawCost : 0;
   };
-  const consider = (score: number, step: Step, end: number) => {
+  const consider = (score: number, step: Step, end: number, risk: number) => {
     const s = score + opts.noise();
-    if (!best || s > best.score) best = { step, score: s, end, risk: ctx.risk.cost(end) };
+    if (!best || s > best.score) best = { step, score: s, end, risk };
   };
   /** Cost still to walk from `y` back to the goal's nearest work tile. */
   const toGoal = (y: number) => {
@@ -67,7 +68,7 @@ export function planTurn(ctx: PlanContext, goal: Goal | null, opts: PlanOptions)
     const risk = ctx.risk.cost(y, alarmAlong(k, me, y, ctx.turn.enteredHere));
     const score = -(rest + total) - scale * (penalty + risk) - eventRisk(counted, used, y);
     const step: Step = y === k.myTile ? { kind: 'end' } : { kind: 'go', link: firstStep(me, y) as Link };
-    consider(score, step, y);
+    consider(score, step, y, risk);
   }
 
   // Reach a work tile, do some of the work, and end there or nearby.
@@ -80,6 +81,7 @@ export function planTurn(ctx: PlanContext, goal: Goal | null, opts: PlanOptions)
     const fromG = ctx.routes(g);
     const toG = countedAlong(me, g, ctx.turn.stood);
     const stoodAfter = new Set([...ctx.turn.stood, ...pathTo(me, g)]);
+    const alarmOnTheWay = alarmAlong(k, me, g, ctx.turn.enteredHere);
     let done = 0;
     for (let j = 0; j < work.length; j++) {
       done += work[j] as number;
@@ -87,7 +89,7 @@ export function planTurn(ctx: PlanContext, goal: Goal | null, opts: PlanOptions)
       const unfinished = j < work.length - 1;
       if (goal?.kind === 'escape' && !unfinished) {
         // Escaping ends our part of the game: no guard phase, no event, nothing left to risk (R5.12).
-        consider(ESCAPED - scale * p1, workStep(g), g);
+        consider(ESCAPED - scale * p1, workStep(g), g, 0);
         continue;
       }
       for (let y = 0; y < k.size; y++) {
@@ -96,10 +98,10 @@ export function planTurn(ctx: PlanContext, goal: Goal | null, opts: PlanOptions)
         const p2 = (fromG.cost[y] as number) - leave;
         const remainingCost = unfinished ? total - done + (ctx.costTo(g)[y] as number) : 0;
         const counted = toG + done + countedAlong(fromG, y, stoodAfter);
-        const alarm = alarmAlong(k, me, g, ctx.turn.enteredHere);
-        const risk = ctx.risk.cost(y, alarm >= 0 ? alarm : alarmAlong(k, fromG, y, g !== k.myTile));
+        const alarm = alarmOnTheWay >= 0 ? alarmOnTheWay : alarmAlong(k, fromG, y, g !== k.myTile);
+        const risk = ctx.risk.cost(y, alarm);
         const score = -remainingCost - scale * (p1 + p2 + risk) - eventRisk(counted, a + done + leave, y);
-        consider(score, workStep(g), y);
+        consider(score, workStep(g), y, risk);
       }
     }
     // A peek can open the way: peek, then step onto the tile seen and end the turn there. About
@@ -110,7 +112,7 @@ export function planTurn(ctx: PlanContext, goal: Goal | null, opts: PlanOptions)
         (1 - UNWELCOME_TILE) * (ctx.risk.cost(target) + UNKNOWN_ENTRY_COST) +
         UNWELCOME_TILE * ctx.risk.cost(g);
       const score = -scale * (p1 + risk) - eventRisk(toG + 2, a + 2, target);
-      consider(score, workStep(g), target);
+      consider(score, workStep(g), target, risk);
     }
   }
   return best ?? { step: { kind: 'end' }, score: Number.NEGATIVE_INFINITY, end: k.myTile, risk: 0 };
