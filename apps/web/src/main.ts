@@ -370,6 +370,8 @@ function onTileTap(at: Pos, how: TapHow): void {
 document.addEventListener('keydown', (e) => {
   const target = e.target as HTMLElement | null;
   if (target && ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName)) return;
+  // Enter and Space on a focused button press that button, nothing more.
+  if (target?.tagName === 'BUTTON' && (e.key === 'Enter' || e.key === ' ')) return;
   const s = store.get();
   if (e.key === '?') {
     commands.ui({ help: !s.ui.help });
