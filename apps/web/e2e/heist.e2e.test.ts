@@ -28,12 +28,12 @@ describe.skipIf(!hasChromium())('a heist in two browsers', () => {
   let code = '';
   const pageErrors: string[] = [];
 
-  const shot = async (page: Page, name: string) => {
+  const shot = async (page: Page, name: string, fullPage = false) => {
     await page.bringToFront();
     if ((await stateOf(page)).screen === 'game') await boardReady(page);
     await idle(page).catch(() => undefined);
     await page.waitForTimeout(250);
-    await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
+    await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage });
   };
 
   const watchErrors = (page: Page, who: string) =>
@@ -79,8 +79,8 @@ describe.skipIf(!hasChromium())('a heist in two browsers', () => {
     await host.getByTestId('ready').click();
     await guest.getByTestId('ready').click();
     await host.getByTestId('ready-1').getByText('Ready').waitFor();
-    await shot(host, 'lobby-desktop');
-    await shot(guest, 'lobby-phone');
+    await shot(host, 'lobby-desktop', true);
+    await shot(guest, 'lobby-phone', true);
     await host.getByTestId('start').click();
     await host.locator('[data-screen=game]').waitFor();
     await guest.locator('[data-screen=game]').waitFor();
@@ -185,7 +185,8 @@ describe.skipIf(!hasChromium())('a heist in two browsers', () => {
   }, 60_000);
 
   it('a third browser joins by link and watches', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    // The spectator prefers reduced motion: the board then settles without tweens.
+    const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
     const page = await context.newPage();
     watchErrors(page, 'spectator');
     await page.goto(`${server.url}/r/${code}`);

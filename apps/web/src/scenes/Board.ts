@@ -103,6 +103,8 @@ export class Board extends Container {
     }
     this.animator.afterQueue(() => {
       if (this.latest) this.apply(this.latest, false);
+      // Reduced motion: no tweens, only a brief highlight where something changed.
+      if (this.reducedMotion) for (const at of changedTiles(steps)) this.flashTile(at);
     });
   }
 
@@ -399,7 +401,51 @@ export class Board extends Container {
     requestAnimationFrame(step);
   }
 
+  /** A short glow over one tile that fades by itself, outside the animation queue. */
+  flashTile(at: Pos): void {
+    if (!this.layout) return;
+    const s = this.layout.tile;
+    const c = this.centre(at);
+    const glow = new Graphics();
+    glow
+      .roundRect(c.x - s / 2 + 2, c.y - s / 2 + 2, s - 4, s - 4, 6)
+      .stroke({ width: 3, color: palette.target });
+    this.fxLayer.addChild(glow);
+    let life = 0;
+    const step = () => {
+      life += 16;
+      glow.alpha = 1 - life / 700;
+      this.needsRender = true;
+      if (life >= 700) {
+        glow.destroy();
+        return;
+      }
+      requestAnimationFrame(step);
+    };
+    requestAnimationFrame(step);
+  }
+
   tileAt(p: Pos): TileSprite | undefined {
     return this.tiles.get(posKey(p));
   }
+}
+
+/** Where each step leaves a visible change: its end tile. */
+function changedTiles(steps: Step[]): Pos[] {
+  return steps.flatMap((step) => {
+    switch (step.kind) {
+      case 'guardWalk':
+        return step.cells.slice(-1);
+      case 'playerMove':
+        return [step.to];
+      case 'reveal':
+      case 'alarm':
+      case 'flash':
+        return [step.at];
+      case 'guardPlace':
+        return [step.at];
+      default:
+        return [];
+    }
+  });
 }

@@ -26,13 +26,13 @@ export class GuardSprite extends Container {
       .lineTo(size * 0.62, -size * 0.26)
       .lineTo(size * 0.62, size * 0.26)
       .closePath()
-      .fill({ color: palette.cone, alpha: 0.18 });
+      .fill({ color: palette.cone, alpha: 0.26 });
     this.cone
       .moveTo(r * 0.6, 0)
       .lineTo(size * 0.45, -size * 0.13)
       .lineTo(size * 0.45, size * 0.13)
       .closePath()
-      .fill({ color: palette.cone, alpha: 0.16 });
+      .fill({ color: palette.cone, alpha: 0.22 });
     this.body.clear();
     this.body
       .circle(0, -r * 0.9, r * 0.55)

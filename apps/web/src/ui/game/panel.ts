@@ -52,7 +52,13 @@ export class Panel {
       'aria-label': t('game.panel'),
       onclick: () => this.el.classList.toggle('expanded'),
     });
-    this.el.append(handle, this.status, this.body, this.logSection);
+    // On phones the top bar has no room for it: leaving lives at the foot of the sheet.
+    const leave = h(
+      'button',
+      { class: 'ghost small panel-leave', type: 'button', onclick: () => commands.leave() },
+      t('game.leave'),
+    );
+    this.el.append(handle, this.status, this.body, this.logSection, leave);
   }
 
   update(input: PanelInput): void {

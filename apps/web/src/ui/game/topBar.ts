@@ -95,7 +95,7 @@ export class TopBar {
       ),
       h(
         'button',
-        { class: 'ghost small', type: 'button', onclick: () => this.commands.leave() },
+        { class: 'ghost small leave', type: 'button', onclick: () => this.commands.leave() },
         t('game.leave'),
       ),
     );
