@@ -10,7 +10,7 @@ import type { Step } from './animationPlan.js';
 import { Animator } from './animator.js';
 import type { BoardModel, GuardModel, PlayerModel } from './boardModel.js';
 import { runStep } from './boardSteps.js';
-import { dashedLine, dieFace } from './draw.js';
+import { dashedLine, dashedRect, dieFace } from './draw.js';
 import { FloorSheet } from './FloorSheet.js';
 import { GuardSprite } from './GuardSprite.js';
 import { type BoardLayout, cellCentre, layoutBoard } from './layout.js';
@@ -262,11 +262,26 @@ export class Board extends Container {
     const g = this.markerLayer;
     const s = this.layout!.tile;
     g.clear();
-    // Each guard's destination: its speed die on the target tile.
+    // Each guard's destination: a red dashed frame and its speed die in the tile's lower corner,
+    // clear of the tokens that stand right of centre.
     for (const guard of model.guards) {
       if (!guard.dest) continue;
       const c = this.centre(guard.dest);
-      dieFace(g, c.x + s * 0.3, c.y + s * 0.12, Math.max(12, s * 0.2), guard.speed, palette.guard, 0xffffff);
+      dashedRect(g, c.x - s / 2 + 5, c.y - s / 2 + 5, s - 10, s - 10, 5, 4).stroke({
+        width: 2,
+        color: palette.guard,
+        alpha: 0.85,
+      });
+      const die = Math.max(12, s * 0.18);
+      dieFace(
+        g,
+        c.x - s / 2 + 8 + die / 2,
+        c.y + s / 2 - 20 - die / 2,
+        die,
+        guard.speed,
+        palette.guard,
+        0xffffff,
+      );
     }
     this.drawPaths(model.guards);
   }
@@ -351,6 +366,7 @@ export class Board extends Container {
         .quadraticCurveTo(x + r * 0.35, y + r * 0.05, x, y + r * 0.5)
         .quadraticCurveTo(x - r * 0.35, y + r * 0.05, x - r * 0.85, y - r * 0.25)
         .fill({ color: palette.crow });
+      this.crow.circle(x, y - r * 0.05, r * 0.2).fill({ color: palette.crow });
     }
     this.kitty.clear();
     if (model.kitty) {

@@ -182,7 +182,7 @@ export class TileSprite extends Container {
         .stroke({ width: 1.5, color: palette.stopEdge });
     }
     if (m.entrance) {
-      // The way in: a small green "IN" tag.
+      // The way in: a small green "IN" tag, right of the icon (the lower left is the guard's).
       const tag = new Text({
         text: t('game.entranceTag'),
         style: {
@@ -192,7 +192,7 @@ export class TileSprite extends Container {
           fontWeight: '800',
         },
       });
-      tag.position.set(INSET + 6, s * 0.6);
+      tag.position.set(s - INSET - 8 - tag.width, s * 0.62);
       g.roundRect(tag.x - 3, tag.y - 1, tag.width + 6, tag.height + 2, 3).stroke({
         width: 1,
         color: palette.escape,
