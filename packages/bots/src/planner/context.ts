@@ -30,7 +30,7 @@ export class PlanContext {
   ) {
     this.risk = new EndRisk(k);
     this.remaining = k.view.turn.remaining;
-    this.riskScale = Math.max(minRiskScale(k.me.stealth), PATIENCE ** turn.idleTurns);
+    this.riskScale = Math.max(minRiskScale(k.me.stealth, turn.idleTurns), PATIENCE ** turn.idleTurns);
   }
 
   /** Cheapest paths from a tile; from elsewhere we assume we walked in this turn. */

@@ -79,7 +79,7 @@ function safeGoals(k: Knowledge): Goal[] {
 }
 
 function escapeGoals(k: Knowledge): Goal[] {
-  if (!k.allSafesOpen() || k.view.kitty) return [];
+  if (!k.allSafesOpen() || k.view.kitty || k.timeLock()) return [];
   return k
     .floorTiles(k.topFloor)
     .filter((i) => k.kind(i) === 'stairs')

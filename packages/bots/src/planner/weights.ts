@@ -22,11 +22,19 @@ export const UNWELCOME_TILE = 0.25;
 export const UNKNOWN_ENTRY_COST = 1;
 /** Each turn without progress makes the planner this much bolder: waiting only lets guards speed up. */
 export const PATIENCE = 0.75;
-/** The boldest it gets: risks still count for this fraction, more so with little stealth left. */
-export function minRiskScale(stealth: number): number {
+/**
+ * The boldest it gets: risks still count for this fraction, more so with little stealth left.
+ * After a long wait even a character on its last tokens takes its chances: the game has no
+ * turn limit, and waiting only lets the guards speed up.
+ */
+export function minRiskScale(stealth: number, idleTurns: number): number {
+  if (idleTurns >= LONG_WAIT) return 0.3;
   if (stealth >= 4) return 0.6;
   return stealth === 3 ? 0.8 : 1;
 }
+
+/** Turns without progress after which any character gets bold. */
+const LONG_WAIT = 12;
 
 /** What losing one stealth token costs, by the tokens left before the loss (R1.3: at 0 the team loses). */
 export function stealthCost(tokensLeft: number): number {
