@@ -236,7 +236,7 @@ export const ui = {
 
   'risk.guard': 'A guard is there: you lose 1 stealth.',
   'risk.deadbolt': 'Deadbolt: this move costs 3 actions.',
-  'risk.keypad': 'Locked keypad: you roll {n} dice and need a 6 to get in.',
+  'risk.keypad': 'Locked keypad: you need a 6 (dice this try: {n}).',
   'risk.laser': 'Laser: pay 1 extra action or set off the alarm.',
   'risk.fingerprint': 'Fingerprint scanner: the alarm goes off.',
   'risk.motion': 'Motion sensor: the alarm goes off if you leave it this turn.',
