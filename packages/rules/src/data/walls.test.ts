@@ -1,0 +1,48 @@
+/**
+ * The engine's built-in data against the project's shared facts (shared/data), when that
+ * folder sits beside the repository as it does on developer machines and in CI.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { SCENARIOS } from '../scenarios.js';
+import { PRINTED_WALLS } from './walls.js';
+
+const SHARED = fileURLToPath(new URL('../../../../../shared/data/', import.meta.url));
+const present = existsSync(`${SHARED}wall-layouts.json`);
+
+const KEYS = { bank: 'bank', office: 'office', fortknox: 'fort_knox' } as const;
+
+describe.skipIf(!present)('built-in data matches shared/data', () => {
+  it('R2.3 printed wall layouts equal shared/data/wall-layouts.json on every floor (D10)', () => {
+    const data = JSON.parse(readFileSync(`${SHARED}wall-layouts.json`, 'utf8'));
+    for (const [id, key] of Object.entries(KEYS)) {
+      const floors = data.scenarios[key].floors as Array<{ wall_labels: string[] }>;
+      expect(PRINTED_WALLS[id as keyof typeof KEYS].map((f) => [...f].sort())).toEqual(
+        floors.map((f) => [...f.wall_labels].sort()),
+      );
+    }
+  });
+
+  it('R2.1/R2.2 tile mixes and combination numbers equal shared/data/material.json (D9)', () => {
+    const data = JSON.parse(readFileSync(`${SHARED}material.json`, 'utf8'));
+    for (const [id, key] of Object.entries(KEYS)) {
+      const numbers = data.scenarios[key].tiles.combination_numbers as Record<string, number[]>;
+      const ours: Record<string, number[]> = {};
+      for (const t of SCENARIOS[id as keyof typeof KEYS].tiles) {
+        const kind = t.kind.startsWith('computer-') ? `${t.kind.slice('computer-'.length)}-computer` : t.kind;
+        ours[kind] = [...(ours[kind] ?? []), t.num];
+      }
+      const sorted = (r: Record<string, number[]>) =>
+        Object.fromEntries(Object.entries(r).map(([k, v]) => [k, [...v].sort()]));
+      expect(sorted(ours)).toEqual(sorted(numbers));
+    }
+  });
+
+  it('R2.7 starting guard speeds equal shared/data/material.json (D6, D7)', () => {
+    const data = JSON.parse(readFileSync(`${SHARED}material.json`, 'utf8'));
+    for (const [id, key] of Object.entries(KEYS)) {
+      expect(SCENARIOS[id as keyof typeof KEYS].guardSpeeds).toEqual(data.scenarios[key].guard_start_speed_by_floor);
+    }
+  });
+});
