@@ -42,7 +42,9 @@ describe.skipIf(!present)('built-in data matches shared/data', () => {
   it('R2.7 starting guard speeds equal shared/data/material.json (D6, D7)', () => {
     const data = JSON.parse(readFileSync(`${SHARED}material.json`, 'utf8'));
     for (const [id, key] of Object.entries(KEYS)) {
-      expect(SCENARIOS[id as keyof typeof KEYS].guardSpeeds).toEqual(data.scenarios[key].guard_start_speed_by_floor);
+      expect(SCENARIOS[id as keyof typeof KEYS].guardSpeeds).toEqual(
+        data.scenarios[key].guard_start_speed_by_floor,
+      );
     }
   });
 });
