@@ -8,6 +8,7 @@ import { PATROL_REMOVED_BY_SEATS, randomWallCount, SCENARIOS, type TileSpec } fr
 import {
   CHARACTER_IDS,
   type CharacterId,
+  EVENT_IDS,
   type EventId,
   type GameSetup,
   type GameState,
@@ -16,53 +17,11 @@ import {
   type PlayerState,
   type Side,
   type TileState,
+  TOOL_IDS,
   type ToolId,
 } from './types.js';
 
-export const EVENT_IDS: readonly EventId[] = [
-  'brown-out',
-  'buddy-system',
-  'change-of-plans',
-  'crash',
-  'daydreaming',
-  'dead-drop',
-  'espresso',
-  'freight-elevator',
-  'go-with-your-gut',
-  'gymnastics',
-  'heads-up',
-  'jump-the-gun',
-  'jury-rig',
-  'keycode-change',
-  'lampshade',
-  'lost-grip',
-  'peekhole',
-  'reboot',
-  'shift-change',
-  'shoplifting',
-  'squeak',
-  'switch-signs',
-  'throw-voice',
-  'time-lock',
-  'video-loop',
-  'where-is-he',
-];
-
-export const TOOL_IDS: readonly ToolId[] = [
-  'blueprints',
-  'crowbar',
-  'crystal-ball',
-  'donuts',
-  'dynamite',
-  'emp',
-  'invisible-suit',
-  'makeup-kit',
-  'rollerskates',
-  'smoke-bomb',
-  'stethoscope',
-  'thermal-bomb',
-  'virus',
-];
+export { EVENT_IDS, TOOL_IDS };
 
 /** The loot deck: 12 cards, the second Gold Bar kept aside (R2.15). */
 export const LOOT_DECK: readonly LootCard[] = [
@@ -101,7 +60,8 @@ export function setupProblem(setup: GameSetup): string | null {
   for (const seat of setup.seats) {
     if (typeof seat?.name !== 'string') return 'Every seat needs a name.';
     if (seat.character !== undefined) {
-      if (!CHARACTER_IDS.includes(seat.character)) return `Unknown character "${String(seat.character)}".`;
+      if (!(CHARACTER_IDS as readonly string[]).includes(seat.character))
+        return `Unknown character "${String(seat.character)}".`;
       if (chosen.has(seat.character)) return `Two seats chose the ${seat.character}.`;
       if (seat.character === 'rook' && setup.seats.length === 1)
         return 'The Rook is not played solo (R2.16).';

@@ -4,20 +4,11 @@
  */
 import type { RngState } from './rng.js';
 
-export type ScenarioId = 'office' | 'bank' | 'fortknox';
-export type Side = 'basic' | 'advanced';
-export type CharacterId =
-  | 'acrobat'
-  | 'hacker'
-  | 'hawk'
-  | 'juicer'
-  | 'peterman'
-  | 'raven'
-  | 'rigger'
-  | 'rook'
-  | 'spotter';
-
-export const CHARACTER_IDS: readonly CharacterId[] = [
+export const SCENARIO_IDS = ['office', 'bank', 'fortknox'] as const;
+export type ScenarioId = (typeof SCENARIO_IDS)[number];
+export const SIDES = ['basic', 'advanced'] as const;
+export type Side = (typeof SIDES)[number];
+export const CHARACTER_IDS = [
   'acrobat',
   'hacker',
   'hawk',
@@ -27,7 +18,8 @@ export const CHARACTER_IDS: readonly CharacterId[] = [
   'rigger',
   'rook',
   'spotter',
-];
+] as const;
+export type CharacterId = (typeof CHARACTER_IDS)[number];
 
 export type TileKind =
   | 'atrium'
@@ -51,65 +43,72 @@ export type TileKind =
   | 'thermo'
   | 'walkway';
 
-export type ToolId =
-  | 'blueprints'
-  | 'crowbar'
-  | 'crystal-ball'
-  | 'donuts'
-  | 'dynamite'
-  | 'emp'
-  | 'invisible-suit'
-  | 'makeup-kit'
-  | 'rollerskates'
-  | 'smoke-bomb'
-  | 'stethoscope'
-  | 'thermal-bomb'
-  | 'virus';
+export const TOOL_IDS = [
+  'blueprints',
+  'crowbar',
+  'crystal-ball',
+  'donuts',
+  'dynamite',
+  'emp',
+  'invisible-suit',
+  'makeup-kit',
+  'rollerskates',
+  'smoke-bomb',
+  'stethoscope',
+  'thermal-bomb',
+  'virus',
+] as const;
+export type ToolId = (typeof TOOL_IDS)[number];
 
-export type LootId =
-  | 'bust'
-  | 'chihuahua'
-  | 'cursed-goblet'
-  | 'gemstone'
-  | 'gold-bar'
-  | 'isotope'
-  | 'keycard'
-  | 'mirror'
-  | 'painting'
-  | 'persian-kitty'
-  | 'stamp'
-  | 'tiara';
+export const LOOT_IDS = [
+  'bust',
+  'chihuahua',
+  'cursed-goblet',
+  'gemstone',
+  'gold-bar',
+  'isotope',
+  'keycard',
+  'mirror',
+  'painting',
+  'persian-kitty',
+  'stamp',
+  'tiara',
+] as const;
+export type LootId = (typeof LOOT_IDS)[number];
 
 /** A loot card: its id, or 'gold-bar#1' for the second Gold Bar (R2.15). */
-export type LootCard = LootId | 'gold-bar#1';
+export const LOOT_CARDS = [...LOOT_IDS, 'gold-bar#1'] as const;
+export type LootCard = (typeof LOOT_CARDS)[number];
 
-export type EventId =
-  | 'brown-out'
-  | 'buddy-system'
-  | 'change-of-plans'
-  | 'crash'
-  | 'daydreaming'
-  | 'dead-drop'
-  | 'espresso'
-  | 'freight-elevator'
-  | 'go-with-your-gut'
-  | 'gymnastics'
-  | 'heads-up'
-  | 'jump-the-gun'
-  | 'jury-rig'
-  | 'keycode-change'
-  | 'lampshade'
-  | 'lost-grip'
-  | 'peekhole'
-  | 'reboot'
-  | 'shift-change'
-  | 'shoplifting'
-  | 'squeak'
-  | 'switch-signs'
-  | 'throw-voice'
-  | 'time-lock'
-  | 'video-loop'
-  | 'where-is-he';
+export const EVENT_IDS = [
+  'brown-out',
+  'buddy-system',
+  'change-of-plans',
+  'crash',
+  'daydreaming',
+  'dead-drop',
+  'espresso',
+  'freight-elevator',
+  'go-with-your-gut',
+  'gymnastics',
+  'heads-up',
+  'jump-the-gun',
+  'jury-rig',
+  'keycode-change',
+  'lampshade',
+  'lost-grip',
+  'peekhole',
+  'reboot',
+  'shift-change',
+  'shoplifting',
+  'squeak',
+  'switch-signs',
+  'throw-voice',
+  'time-lock',
+  'video-loop',
+  'where-is-he',
+] as const;
+export type EventId = (typeof EVENT_IDS)[number];
 
 /** A cell of a floor: col 0 = 'A' (west), row 0 = '1' (north). */
 export interface Cell {

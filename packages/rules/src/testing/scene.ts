@@ -22,6 +22,7 @@ import type {
   TileState,
   ToolId,
 } from '../types.js';
+import { TOOL_IDS } from '../types.js';
 
 /** '2:C3' -> {floor: 1, col: 2, row: 2}; a bare 'C3' is on floor 1. */
 export function at(name: string): Pos {
@@ -173,21 +174,7 @@ export class Scene {
   give(seat: number, ...cards: Array<ToolId | LootCard>): this {
     const p = this.state.players[seat];
     if (!p) throw new Error(`no seat ${seat}`);
-    const tools = new Set<string>([
-      'blueprints',
-      'crowbar',
-      'crystal-ball',
-      'donuts',
-      'dynamite',
-      'emp',
-      'invisible-suit',
-      'makeup-kit',
-      'rollerskates',
-      'smoke-bomb',
-      'stethoscope',
-      'thermal-bomb',
-      'virus',
-    ]);
+    const tools = new Set<string>(TOOL_IDS);
     for (const c of cards) {
       if (tools.has(c)) {
         p.tools.push(c as ToolId);
