@@ -40,20 +40,6 @@ export function loseStealth(ctx: Ctx, seat: number, cause: StealthCause): void {
   loseGame(ctx, `${p.name} was caught with no stealth left`);
 }
 
-/** Several characters lose stealth from one event: each at most once, current seat first (D53). */
-export function loseStealthEach(
-  ctx: Ctx,
-  seats: Iterable<number>,
-  cause: StealthCause,
-  already?: Set<number>,
-): void {
-  for (const seat of seats) {
-    if (already?.has(seat)) continue;
-    already?.add(seat);
-    loseStealth(ctx, seat, cause);
-  }
-}
-
 export function gainStealth(ctx: Ctx, seat: number, amount: number): void {
   const p = ctx.s.players[seat];
   if (!p || p.escaped) return;
