@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { RandomBot } from '@safecrackers/bots';
+import { PlannerBot } from '@safecrackers/bots';
 import { Client } from 'colyseus.js';
 import { startChildServer } from '../test/support/childServer.js';
 import { playBots, startHeist } from '../test/support/heist.js';
@@ -46,11 +46,21 @@ async function main() {
   await child.listening;
   const t = { client: () => new Client(url) } as TestServer;
 
-  const players = await startHeist(t, { seatsPerPlayer: [1, 1], stealth: 9, scenario: 'bank' });
+  // Restarting needs a heist still in play: a game that ended at random is not resumed, so
+  // play another one (the planner survives far longer than random play).
+  let players: TestPlayer[] = [];
+  let spectator: TestPlayer | null = null;
+  let played = { inputs: 0, outcome: 'playing' as string };
+  let before = 0;
+  for (let attempt = 0; attempt < 10; attempt++) {
+    players = await startHeist(t, { seatsPerPlayer: [1, 1], stealth: 9, scenario: 'bank' });
+    spectator = await TestPlayer.join(t.client(), players[0]!.code, { name: 'Spectator' });
+    before = spectator.frameBytes.length;
+    played = await playBots(players, new PlannerBot(`bench-${attempt}`), INPUTS_BEFORE_KILL);
+    if (played.outcome === 'playing') break;
+  }
+  if (!spectator || played.outcome !== 'playing') throw new Error('no heist was still in play to restart');
   const code = players[0]!.code;
-  const spectator = await TestPlayer.join(t.client(), code, { name: 'Spectator' });
-  const before = spectator.frameBytes.length;
-  const played = await playBots(players, new RandomBot('bench'), INPUTS_BEFORE_KILL);
   const frames = spectator.frameBytes.slice(before);
   print(`Heist ${code}: bank, 2 seats, ${played.inputs} inputs played (${played.outcome}).`);
   print(
