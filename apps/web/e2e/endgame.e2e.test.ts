@@ -1,0 +1,85 @@
+/**
+ * A whole heist in the browser, to its end screen: one player creates a solo Office Job with
+ * a single stealth token, breaks in, and keeps ending turns (answering whatever the drawn
+ * events ask) until the guards catch the crew. The end screen must say how it ended and show
+ * the game's statistics. Screenshot: apps/web/test-results/end-desktop.png.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, hasChromium, launch } from './support/browser.js';
+import { ensureBuilt } from './support/build.js';
+import { clickTile, idle, stateOf, waitFor } from './support/client.js';
+import { type RunningServer, startServer } from './support/server.js';
+
+const ARTIFACTS = path.resolve(import.meta.dirname, '../test-results');
+
+describe.skipIf(!hasChromium())('a heist played to its end in the browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    fs.mkdirSync(ARTIFACTS, { recursive: true });
+    await ensureBuilt();
+    server = await startServer();
+    browser = await launch();
+    page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+  }, 240_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('ends on the end screen with the outcome and the statistics', async () => {
+    await page.goto(server.url);
+    await page.getByTestId('name').fill('Solo');
+    await page.getByTestId('seats').selectOption('1');
+    await page.locator('#stealth').selectOption('1');
+    await page.locator('#randomCharacters').check();
+    await page.getByTestId('create').click();
+    await page.getByTestId('room-code').waitFor();
+    await page.getByTestId('ready').click();
+    await expect.poll(() => page.getByTestId('start').isDisabled()).toBe(false);
+    await page.getByTestId('start').click();
+    await page.locator('[data-screen=game]').waitFor();
+
+    await waitFor(page, (v) => v.legal.some((a) => a.type === 'answer'), 'the entrance prompt');
+    await clickTile(page, { floor: 0, col: 1, row: 1 });
+
+    const end = page.getByTestId('end');
+    for (let turn = 0; turn < 150 && !(await end.isVisible()); turn++) {
+      const view = await waitFor(page, (v) => v.legal.length > 0 || !v.busy, 'something to do');
+      if (await end.isVisible()) break;
+      const answer = view.legal.find((a) => a.type === 'answer');
+      const before = view.version;
+      if (answer) {
+        if ('at' in answer && answer.at) await clickTile(page, answer.at);
+        else await page.getByTestId('prompt').locator('button').first().click();
+      } else if (view.legal.some((a) => a.type === 'endActions')) {
+        await idle(page);
+        await page.locator('[data-action=end-turn]').click();
+      } else {
+        await page.waitForTimeout(200);
+        continue;
+      }
+      await waitFor(page, (v) => v.version > before || v.legal.length === 0, 'the input to land', 30_000);
+    }
+
+    await end.waitFor({ state: 'visible', timeout: 30_000 });
+    const final = await stateOf(page);
+    expect(final.legal).toEqual([]);
+    const text = (await end.textContent()) ?? '';
+    // A lone thief with one stealth token is caught long before the safes open.
+    expect(text).toContain('The heist failed.');
+    expect(text).toContain('caught with no stealth left');
+    for (const label of ['Turns', 'Alarms', 'Stealth lost']) expect(text).toContain(label);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(ARTIFACTS, 'end-desktop.png') });
+    expect(pageErrors).toEqual([]);
+  }, 300_000);
+});
