@@ -7,7 +7,7 @@ import { createGame } from './setup.js';
 import { deepFreeze, json, NEUTRAL, quiet, viaJson } from './testing/core-helpers.js';
 import { actingSeat, chooseRandom } from './testing/random-play.js';
 import { at, Scene } from './testing/scene.js';
-import type { GameSetup, GameState, ScenarioId, TileKind } from './types.js';
+import { type GameSetup, type GameState, type ScenarioId, TILE_KINDS, type TileKind } from './types.js';
 import { viewFor } from './view.js';
 
 const SETUP: GameSetup = {
@@ -437,28 +437,7 @@ describe('replay and serialisation', () => {
 });
 
 describe('viewFor (R1.20)', () => {
-  const KINDS: TileKind[] = [
-    'atrium',
-    'camera',
-    'computer-fingerprint',
-    'computer-laser',
-    'computer-motion',
-    'deadbolt',
-    'detector',
-    'fingerprint',
-    'foyer',
-    'keypad',
-    'laboratory',
-    'laser',
-    'lavatory',
-    'motion',
-    'safe',
-    'secret-door',
-    'service-duct',
-    'stairs',
-    'thermo',
-    'walkway',
-  ];
+  const KINDS: readonly TileKind[] = TILE_KINDS;
 
   it('R1.20 face-down tiles show neither kind nor number, to any seat or a spectator', () => {
     const state = createGame(SETUP);

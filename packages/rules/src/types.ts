@@ -21,27 +21,29 @@ export const CHARACTER_IDS = [
 ] as const;
 export type CharacterId = (typeof CHARACTER_IDS)[number];
 
-export type TileKind =
-  | 'atrium'
-  | 'camera'
-  | 'computer-fingerprint'
-  | 'computer-laser'
-  | 'computer-motion'
-  | 'deadbolt'
-  | 'detector'
-  | 'fingerprint'
-  | 'foyer'
-  | 'keypad'
-  | 'laboratory'
-  | 'laser'
-  | 'lavatory'
-  | 'motion'
-  | 'safe'
-  | 'secret-door'
-  | 'service-duct'
-  | 'stairs'
-  | 'thermo'
-  | 'walkway';
+export const TILE_KINDS = [
+  'atrium',
+  'camera',
+  'computer-fingerprint',
+  'computer-laser',
+  'computer-motion',
+  'deadbolt',
+  'detector',
+  'fingerprint',
+  'foyer',
+  'keypad',
+  'laboratory',
+  'laser',
+  'lavatory',
+  'motion',
+  'safe',
+  'secret-door',
+  'service-duct',
+  'stairs',
+  'thermo',
+  'walkway',
+] as const;
+export type TileKind = (typeof TILE_KINDS)[number];
 
 export const TOOL_IDS = [
   'blueprints',

@@ -6,7 +6,7 @@
  * hidden cards that only the seats may see (R1.20, D75).
  */
 import type { GameState, Pos } from '@safecrackers/rules';
-import { BOARD_SHAPES } from '@safecrackers/rules';
+import { BOARD_SHAPES, TILE_KINDS } from '@safecrackers/rules';
 import type { TestPlayer } from './player.js';
 
 export interface Snapshot {
@@ -15,28 +15,7 @@ export interface Snapshot {
   marks: Map<TestPlayer, { messages: number; states: number }>;
 }
 
-const TILE_KINDS = new Set([
-  'atrium',
-  'camera',
-  'computer-fingerprint',
-  'computer-laser',
-  'computer-motion',
-  'deadbolt',
-  'detector',
-  'fingerprint',
-  'foyer',
-  'keypad',
-  'laboratory',
-  'laser',
-  'lavatory',
-  'motion',
-  'safe',
-  'secret-door',
-  'service-duct',
-  'stairs',
-  'thermo',
-  'walkway',
-]);
+const TILE_KIND_NAMES = new Set<string>(TILE_KINDS);
 
 /** Keys of the engine state that must never be sent at all. */
 const FORBIDDEN_KEYS = new Set([
@@ -181,7 +160,7 @@ function checkItem(
       const o = node as Record<string, unknown>;
       const pos = positionOf(o);
       if (pos && hidden.faceDown.has(posKey(pos))) {
-        if (typeof o.kind === 'string' && TILE_KINDS.has(o.kind)) {
+        if (typeof o.kind === 'string' && TILE_KIND_NAMES.has(o.kind)) {
           problems.push(`${where}: kind of face-down tile ${posKey(pos)} at ${path.join('.')}`);
         }
         if (typeof o.num === 'number' && o.num !== 0)

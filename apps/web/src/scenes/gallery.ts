@@ -2,33 +2,12 @@
  * Development page (`/gallery.html` under `pnpm dev`): every tile kind and marker on one
  * board, to look at the drawing without playing a game. Not part of the build.
  */
-import type { Pos, TileKind } from '@safecrackers/rules';
+import { type Pos, TILE_KINDS, type TileKind } from '@safecrackers/rules';
 import { tileName } from '../i18n/names.js';
 import type { BoardModel, TileModel } from './boardModel.js';
 import { createBoardStage } from './stage.js';
 
-const KINDS: TileKind[] = [
-  'atrium',
-  'camera',
-  'computer-fingerprint',
-  'computer-laser',
-  'computer-motion',
-  'deadbolt',
-  'detector',
-  'fingerprint',
-  'foyer',
-  'keypad',
-  'laboratory',
-  'laser',
-  'lavatory',
-  'motion',
-  'safe',
-  'secret-door',
-  'service-duct',
-  'stairs',
-  'thermo',
-  'walkway',
-];
+const KINDS: readonly TileKind[] = TILE_KINDS;
 
 const cols = 5;
 const rows = 5;
