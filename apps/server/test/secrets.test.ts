@@ -79,7 +79,7 @@ describe('secrets', () => {
       expect(['won', 'lost']).toContain(result.outcome);
       const seed = (await t.server.storage.load(code))!.setup!.seed;
       const problems = auditor.audit(seed);
-      expect(problems).toEqual([]);
+      expect(problems, `server seed ${seed}`).toEqual([]);
       expect(auditor.checkedItems).toBeGreaterThan(result.inputs * clients.length);
       // The late spectator got the public state and the log tail, nothing private.
       expect(late?.state.game.log.length).toBeGreaterThan(0);

@@ -13,9 +13,9 @@ function fakeClient(payloads: unknown[]): TestPlayer {
   } as unknown as TestPlayer;
 }
 
-function audit(state: GameState, payload: unknown): string[] {
+function audit(state: GameState, payload: unknown, spectator = true): string[] {
   const client = fakeClient([payload]);
-  const auditor = new SecretsAuditor([client], () => true);
+  const auditor = new SecretsAuditor([client], () => spectator);
   auditor.snapshot(state);
   return auditor.audit(state.setup.seed);
 }
@@ -49,5 +49,13 @@ describe('SecretsAuditor', () => {
   });
   it('catches a players-only look reaching a spectator', () => {
     expect(audit(state, { type: 'cardsSeen', cards: [], audience: 'players' })).not.toEqual([]);
+  });
+  it('R9.2.3 lets seats, and only seats, see the order the Crystal Ball put back', () => {
+    const top = [...state.decks.event].reverse().slice(0, 3);
+    const ordered = { type: 'cardsOrdered', seat: 0, deck: 'event', cards: top, audience: 'players' };
+    expect(audit(state, ordered, false)).toEqual([]);
+    expect(audit(state, ordered, true)).not.toEqual([]);
+    // The same cards outside a seat look are still a leak, even to a seat.
+    expect(audit(state, { type: 'moved', cards: top }, false)).not.toEqual([]);
   });
 });

@@ -84,7 +84,7 @@ export class SecretsAuditor {
             if (owner !== client && json.includes(token))
               problems.push(`${item.where}: another client's seat token`);
           }
-          if (spectator && /"type":"(legal|cardsSeen)"|"audience":"players"/.test(json)) {
+          if (spectator && /"type":"(legal|cardsSeen|cardsOrdered)"|"audience":"players"/.test(json)) {
             problems.push(`${item.where}: a players-only fact reached a spectator`);
           }
         }
@@ -166,11 +166,14 @@ function checkItem(
         if (typeof o.num === 'number' && o.num !== 0)
           problems.push(`${where}: number of face-down tile ${posKey(pos)}`);
       }
-      // The seats' look at hidden cards (cardsSeen, the spotter/order prompts) is theirs (D75).
-      const seatLook = o.type === 'cardsSeen' || o.kind === 'spotter' || o.kind === 'order';
+      // The seats' looks at hidden cards are theirs (R8.9, D75, R9.2.3 Crystal Ball): what was
+      // seen, the order the Crystal Ball put back, and the spotter/order prompts.
+      const seatLook =
+        o.type === 'cardsSeen' || o.type === 'cardsOrdered' || o.kind === 'spotter' || o.kind === 'order';
       if (seatLook && allowSeatLooks) return false;
     }
-    if (Array.isArray(node) && node.length >= 2) {
+    // A guard's path is public movement, and its tiles may by chance be the next patrol cards.
+    if (Array.isArray(node) && node.length >= 2 && key !== 'path') {
       const ids = node.map((x) =>
         typeof x === 'string' ? x : x && typeof x === 'object' ? positionKey(x) : null,
       );
