@@ -37,6 +37,16 @@ describe('R6.14 Secret Door', () => {
     expect(peekTargetNames(s)).not.toContain('1:A1');
   });
 
+  it('R6.14 nobody passes from one Secret Door to the other through the wall between them', () => {
+    const s = walled();
+    s.setTile('1:A1', 'secret-door', { num: 1 }).setTile('1:B1', 'secret-door', { num: 2 });
+    expect(moveTargets(s)).toEqual(['1:A2']);
+    expect(s.refused(0, { type: 'move', to: at('1:B1') })).toBe('move/not_linked');
+    // Entering it through the wall from an ordinary room still works.
+    s.setTile('1:A1', 'safe');
+    expect(moveTargets(s)).toContain('1:B1');
+  });
+
   it('R6.14 R9.3.9 the Painting forbids the wall passage but not a normal entry', () => {
     const s = walled();
     s.setTile('1:B1', 'secret-door', { num: 1 }).give(0, 'painting');
