@@ -1,6 +1,7 @@
 /** Escaping to the roof (R5.12, D61) and the end of an escaped character's turn (D21). */
 import { topFloor } from './board.js';
 import type { ErrorCode } from './errors.js';
+import { leaveTile } from './move.js';
 import type { Ctx } from './state.js';
 
 export interface EscapeRefusal {
@@ -37,6 +38,8 @@ export function escapeConditionsFailure(ctx: Ctx, seat: number): EscapeRefusal |
 export function escapeCharacter(ctx: Ctx, seat: number): void {
   const p = ctx.s.players[seat];
   if (!p) return;
+  // Escaping is a move to the roof, so the character leaves its tile (R1.12, R6.12 Motion).
+  leaveTile(ctx, seat);
   p.escaped = true;
   p.tile = -1;
   if (seat === ctx.s.turn.seat) {

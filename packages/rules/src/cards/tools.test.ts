@@ -663,6 +663,21 @@ describe('R9.2.12 Thermal Bomb', () => {
     expect(s.state.turn.seat).toBe(1);
   });
 
+  it('R9.2.12 R6.12 R1.12 escaping from a Motion tile entered this turn is leaving it: the alarm triggers', () => {
+    const s = quiet();
+    s.put(0, '3:B2').put(1, '1:D4').guard(0, '1:D1', '1:C1').guard(2, '3:D4', '3:D3').give(0, 'thermal-bomb');
+    s.setTile('3:B2', 'motion', { num: 1 });
+    s.ok(0, use('thermal-bomb', { dir: 'up' }));
+    // The bomb's own alarm, as if a guard had since walked in and switched it off.
+    s.tile('3:B2').alarm = 0;
+    s.move(0, '3:A2');
+    s.move(0, '3:B2');
+    const out = s.ok(0, { type: 'escape' });
+    expect(types(out).slice(0, 2)).toEqual(['alarmTriggered', 'escaped']);
+    expect(eventsOf(out, 'alarmTriggered')).toEqual([{ type: 'alarmTriggered', at: at('3:B2'), cause: 'motion' }]);
+    expect(hasAlarm(s, '3:B2')).toBe(true);
+  });
+
   it('R9.2.12 Thermal Bomb: Time Lock forbids escaping through a roof link (D58)', () => {
     const s = quiet();
     s.put(0, '3:B2').put(1, '1:D4').guard(0, '1:D1', '1:C1').guard(2, '3:D4', '3:D3').give(0, 'thermal-bomb');
