@@ -21,6 +21,22 @@ describe('Lobby', () => {
     expect(lobby.seatsOf('z')).toEqual([0]);
   });
 
+  it('lets a client arrive with its tokens: proved seats come back, another device loses them', () => {
+    const lobby = new Lobby();
+    const { token } = lobby.join('a', 'Ada')!;
+    lobby.join('b', 'Bo');
+    const arrival = lobby.arrive('a2', 'Ada', [
+      { seat: 0, token },
+      { seat: 1, token },
+    ]);
+    expect(arrival).toEqual({ reclaimed: [0], refused: [1], displaced: ['a'], fresh: null });
+    expect(lobby.seatsOf('a')).toEqual([]);
+    expect(lobby.seatsOf('a2')).toEqual([0]);
+    // Nothing proved: a newcomer takes the first free seat, if any.
+    lobby.setSeatCount('a', 3);
+    expect(lobby.arrive('c', 'Cy', []).fresh?.seat).toBe(2);
+  });
+
   it('clears characters when assignment turns random and advanced sides when disallowed', () => {
     const lobby = new Lobby();
     lobby.join('a', 'Ada');

@@ -54,6 +54,32 @@ const DEFAULT_SEATS = 2;
 
 const emptySeat = (): Seat => ({ holder: null, name: '', character: null, side: 'basic', tokenHash: null });
 
+/**
+ * Members of a lobby restored from storage are "away" under these ids (no Colyseus session id
+ * contains a colon) until someone proves one of their seat tokens: like a dropped connection,
+ * they keep their seats, their ready mark and the host role meanwhile.
+ */
+const AWAY_PREFIX = 'away:';
+export const awayId = (index: number): string => `${AWAY_PREFIX}${index}`;
+export const isAway = (sessionId: string): boolean => sessionId.startsWith(AWAY_PREFIX);
+
+/** One seat a joining client asks back, with the token it was given. */
+export interface SeatClaim {
+  seat: number;
+  token: string;
+}
+
+export interface Arrival {
+  /** Seats whose token the client proved: they are its seats now. */
+  reclaimed: number[];
+  /** Seats whose token did not match. */
+  refused: number[];
+  /** Other live members that held a reclaimed seat until now (the same player, another device). */
+  displaced: string[];
+  /** The free seat a newcomer took in the lobby, with its new token. */
+  fresh: { seat: number; token: string } | null;
+}
+
 export class Lobby {
   phase: 'lobby' | 'started' = 'lobby';
   host: string | null = null;
@@ -90,11 +116,45 @@ export class Lobby {
   join(sessionId: string, name: string, takeSeat = true): { seat: number; token: string } | null {
     this.members.set(sessionId, { sessionId, name, ready: false, connected: true });
     if (this.host === null) this.host = sessionId;
-    if (this.phase !== 'lobby' || !takeSeat) return null;
-    const free = this.seats.findIndex((s) => s.holder === null);
-    if (free < 0) return null;
-    const token = this.takeSeat(sessionId, free);
-    return { seat: free, token };
+    return takeSeat ? this.takeFreeSeat(sessionId) : null;
+  }
+
+  /**
+   * A client joins with the seat tokens it kept: it becomes a member, takes back every seat it
+   * proves (with what an away member left there: ready mark, host role) and, having proved
+   * none, takes the first free seat of the lobby like any newcomer.
+   */
+  arrive(sessionId: string, name: string, claims: readonly SeatClaim[]): Arrival {
+    this.join(sessionId, name, false);
+    const reclaimed: number[] = [];
+    const refused: number[] = [];
+    const displaced = new Set<string>();
+    for (const { seat, token } of claims) {
+      const previous = this.seats[seat]?.holder ?? null;
+      if (!this.reclaim(sessionId, seat, token)) {
+        refused.push(seat);
+        continue;
+      }
+      reclaimed.push(seat);
+      if (previous && previous !== sessionId && !isAway(previous)) displaced.add(previous);
+    }
+    const fresh = reclaimed.length === 0 ? this.takeFreeSeat(sessionId) : null;
+    return { reclaimed, refused, displaced: [...displaced], fresh };
+  }
+
+  /** Members restored from storage that have not come back yet. */
+  away(): string[] {
+    return [...this.members.keys()].filter(isAway);
+  }
+
+  /**
+   * The members still away leave, as a dropped player does when its reconnection window
+   * closes: in the lobby their seats are freed. Returns how many left.
+   */
+  dismissAway(): number {
+    const away = this.away();
+    for (const id of away) this.leave(id);
+    return away.length;
   }
 
   /** Removes a member. In the lobby its seats are freed; once started they stay reclaimable. */
@@ -121,7 +181,9 @@ export class Lobby {
   reclaim(sessionId: string, seat: number, token: string): boolean {
     const target = this.seats[seat];
     if (!target || !seatTokenMatches(token, target.tokenHash)) return false;
+    const previous = target.holder;
     target.holder = sessionId;
+    if (previous !== null && previous !== sessionId && isAway(previous)) this.succeed(previous, sessionId);
     return true;
   }
 
@@ -245,6 +307,22 @@ export class Lobby {
 
   tokenHashes(): string[] {
     return this.seats.map((s) => s.tokenHash ?? '');
+  }
+
+  /** The player behind an away member is back: its ready mark and host role are theirs again. */
+  private succeed(awayMember: string, sessionId: string): void {
+    const away = this.members.get(awayMember);
+    const member = this.members.get(sessionId);
+    if (away && member) member.ready ||= away.ready;
+    if (this.host === awayMember) this.host = sessionId;
+    if (this.seatsOf(awayMember).length === 0) this.members.delete(awayMember);
+  }
+
+  private takeFreeSeat(sessionId: string): { seat: number; token: string } | null {
+    if (this.phase !== 'lobby') return null;
+    const free = this.seats.findIndex((s) => s.holder === null);
+    if (free < 0) return null;
+    return { seat: free, token: this.takeSeat(sessionId, free) };
   }
 
   private takeSeat(sessionId: string, seat: number): string {

@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import { awayId, isAway, Lobby } from './lobby.js';
+import {
+  type LobbyRecord,
+  LobbyRecordError,
+  lobbyFromRecord,
+  readLobbyRecord,
+  toLobbyRecord,
+} from './lobbyRecord.js';
+
+/** Ada (host, seat 1, hawk, ready) and Bo (seat 2, peterman advanced, not ready); Cy seatless. */
+function filledLobby() {
+  const lobby = new Lobby();
+  const ada = lobby.join('sess-ada', 'Ada')!;
+  const bo = lobby.join('sess-bo', 'Bo')!;
+  lobby.join('sess-cy', 'Cy');
+  lobby.configure('sess-ada', { scenario: 'bank', stealth: 5, advancedSides: true });
+  lobby.pickCharacter('sess-ada', 0, 'hawk');
+  lobby.pickCharacter('sess-bo', 1, 'peterman', 'advanced');
+  lobby.setReady('sess-ada', true);
+  return { lobby, tokens: [ada.token, bo.token] };
+}
+
+/** What storage does to a record: JSON there and back, then the check on reading. */
+const throughStorage = (record: LobbyRecord): LobbyRecord =>
+  readLobbyRecord(JSON.parse(JSON.stringify(record)));
+
+describe('lobby record', () => {
+  it('keeps options, seats, seated members, ready marks and the host; no session ids, no tokens', () => {
+    const { lobby, tokens } = filledLobby();
+    const record = toLobbyRecord(lobby);
+    expect(record).toEqual({
+      v: 1,
+      config: { scenario: 'bank', randomWalls: false, stealth: 5, advancedSides: true, assignment: 'chosen' },
+      members: [
+        { name: 'Ada', ready: true },
+        { name: 'Bo', ready: false },
+      ],
+      host: 0,
+      seats: [
+        { holder: 0, name: 'Ada', character: 'hawk', side: 'basic', tokenHash: lobby.seats[0]!.tokenHash },
+        {
+          holder: 1,
+          name: 'Bo',
+          character: 'peterman',
+          side: 'advanced',
+          tokenHash: lobby.seats[1]!.tokenHash,
+        },
+      ],
+    });
+    const json = JSON.stringify(record);
+    for (const secret of [...tokens, 'sess-ada', 'sess-bo', 'Cy']) expect(json).not.toContain(secret);
+  });
+
+  it('reads back what it wrote, to the same record', () => {
+    const record = toLobbyRecord(filledLobby().lobby);
+    const back = throughStorage(record);
+    expect(JSON.stringify(back)).toBe(JSON.stringify(record));
+    expect(JSON.stringify(toLobbyRecord(lobbyFromRecord(back)))).toBe(JSON.stringify(record));
+  });
+
+  it('restores every seated member away, holding its seats, ready mark and host role', () => {
+    const lobby = lobbyFromRecord(throughStorage(toLobbyRecord(filledLobby().lobby)));
+    expect(lobby.phase).toBe('lobby');
+    expect(lobby.away()).toEqual([awayId(0), awayId(1)]);
+    expect([...lobby.members.values()]).toEqual([
+      { sessionId: awayId(0), name: 'Ada', ready: true, connected: false },
+      { sessionId: awayId(1), name: 'Bo', ready: false, connected: false },
+    ]);
+    expect(lobby.host).toBe(awayId(0));
+    expect(lobby.seats.map((s) => [s.holder, s.character, s.side])).toEqual([
+      [awayId(0), 'hawk', 'basic'],
+      [awayId(1), 'peterman', 'advanced'],
+    ]);
+    expect(lobby.config.scenario).toBe('bank');
+  });
+
+  it('gives seats back to their tokens, with the ready mark and the host role, and to nobody else', () => {
+    const { lobby: before, tokens } = filledLobby();
+    const lobby = lobbyFromRecord(throughStorage(toLobbyRecord(before)));
+
+    // A newcomer finds no free seat: both wait for their players.
+    const stranger = lobby.arrive('new-eve', 'Eve', []);
+    expect(stranger).toMatchObject({ reclaimed: [], fresh: null });
+    expect(lobby.claim('new-eve', 1)).toMatchObject({ ok: false, error: { code: 'seat/taken' } });
+    expect(lobby.host).toBe(awayId(0));
+
+    const wrong = lobby.arrive('new-bo', 'Bo', [{ seat: 1, token: tokens[0]! }]);
+    expect(wrong).toMatchObject({ reclaimed: [], refused: [1] });
+
+    const ada = lobby.arrive('new-ada', 'Ada', [{ seat: 0, token: tokens[0]! }]);
+    expect(ada).toEqual({ reclaimed: [0], refused: [], displaced: [], fresh: null });
+    expect(lobby.host).toBe('new-ada');
+    expect(lobby.members.get('new-ada')?.ready).toBe(true);
+    expect(lobby.members.has(awayId(0))).toBe(false);
+    expect(lobby.away()).toEqual([awayId(1)]);
+    expect(lobby.seats[0]).toMatchObject({ holder: 'new-ada', character: 'hawk' });
+
+    const bo = lobby.arrive('new-bo2', 'Bo', [{ seat: 1, token: tokens[1]! }]);
+    expect(bo.reclaimed).toEqual([1]);
+    expect(lobby.away()).toEqual([]);
+    expect(lobby.seats[1]).toMatchObject({ holder: 'new-bo2', character: 'peterman', side: 'advanced' });
+    expect(lobby.members.get('new-bo2')?.ready).toBe(false);
+  });
+
+  it('frees the seats of players who do not come back, and passes the host on', () => {
+    const { lobby: before, tokens } = filledLobby();
+    const lobby = lobbyFromRecord(throughStorage(toLobbyRecord(before)));
+    lobby.arrive('new-bo', 'Bo', [{ seat: 1, token: tokens[1]! }]);
+    expect(lobby.host).toBe(awayId(0));
+    expect(lobby.dismissAway()).toBe(1);
+    expect(lobby.host).toBe('new-bo');
+    expect(lobby.seats[0]).toEqual({
+      holder: null,
+      name: '',
+      character: null,
+      side: 'basic',
+      tokenHash: null,
+    });
+    expect(lobby.reclaim('late-ada', 0, tokens[0]!)).toBe(false);
+    expect(lobby.arrive('late-ada', 'Ada', []).fresh?.seat).toBe(0);
+  });
+
+  it('keeps the token hashes into the started heist, so away players reclaim their seats there', () => {
+    const { lobby: before, tokens } = filledLobby();
+    before.setReady('sess-bo', true);
+    const lobby = lobbyFromRecord(throughStorage(toLobbyRecord(before)));
+    lobby.arrive('new-ada', 'Ada', [{ seat: 0, token: tokens[0]! }]);
+    // Bo is away but was ready: like a dropped player, that does not hold the start back.
+    expect(lobby.startProblems()).toEqual([]);
+    const hashes = lobby.tokenHashes();
+    lobby.markStarted();
+    lobby.dismissAway();
+    expect(lobby.seats[1]).toMatchObject({ holder: null, name: 'Bo', character: 'peterman' });
+    const heist = Lobby.restored(lobby.toSetup('seed'), hashes);
+    expect(heist.reclaim('bo-again', 1, tokens[1]!)).toBe(true);
+  });
+
+  it('has no host to keep when the host held no seat', () => {
+    const lobby = new Lobby();
+    lobby.join('a', 'Ada');
+    lobby.join('b', 'Bo');
+    lobby.release('a', 0);
+    const record = toLobbyRecord(lobby);
+    expect(record.host).toBeNull();
+    expect(record.members).toEqual([{ name: 'Bo', ready: false }]);
+    expect(record.seats.map((s) => s.holder)).toEqual([null, 0]);
+    const restored = lobbyFromRecord(throughStorage(record));
+    expect(restored.host).toBeNull();
+    restored.arrive('first', 'Cy', []);
+    expect(restored.host).toBe('first');
+    expect(restored.seatsOf('first')).toEqual([0]);
+  });
+
+  it('refuses stored data that does not fit, with a typed error', () => {
+    const good = toLobbyRecord(filledLobby().lobby);
+    const bad: unknown[] = [
+      null,
+      'lobby',
+      { ...good, v: 2 },
+      { ...good, extra: true },
+      { ...good, host: 3 },
+      { ...good, seats: [] },
+      { ...good, seats: [{ ...good.seats[0]!, holder: 3 }, good.seats[1]] },
+      { ...good, seats: [{ ...good.seats[0]!, tokenHash: null }, good.seats[1]] },
+      { ...good, seats: [good.seats[0], { ...good.seats[1]!, character: 'hawk' }] },
+      { ...good, seats: [good.seats[0], { ...good.seats[1]!, tokenHash: 'not-a-hash' }] },
+      { ...good, seats: [good.seats[0], { ...good.seats[1]!, holder: null, tokenHash: null }] },
+      { ...good, config: { ...good.config, stealth: 0 } },
+      { ...good, members: [{ name: '', ready: true }, good.members[1]] },
+    ];
+    for (const raw of bad) expect(() => readLobbyRecord(raw), JSON.stringify(raw)).toThrow(LobbyRecordError);
+  });
+
+  it('names away members with ids no session id can take', () => {
+    expect(isAway(awayId(0))).toBe(true);
+    expect(isAway('a1B2c3D4e')).toBe(false);
+  });
+});
