@@ -24,8 +24,13 @@ export interface Config {
   abuseStrikes: number;
   /** Matchmaking requests (create, join, reconnect) per IP per minute. */
   joinsPerMinute: number;
-  /** Seconds a started heist with nobody in it stays in memory (storage keeps it anyway). */
+  /**
+   * Seconds a started heist, or a lobby brought back after a restart, stays in memory with
+   * nobody in it (storage keeps it anyway).
+   */
   idleRoomSeconds: number;
+  /** Seconds a stored lobby (not started) is kept after its last change. */
+  lobbyKeepSeconds: number;
   /** Events kept in the public game log. */
   logTail: number;
 }
@@ -47,15 +52,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     abuseStrikes: int(env, 'ABUSE_STRIKES', 20),
     joinsPerMinute: int(env, 'JOINS_PER_MINUTE', 30),
     idleRoomSeconds: int(env, 'IDLE_ROOM_SECONDS', 1800),
+    lobbyKeepSeconds: int(env, 'LOBBY_KEEP_SECONDS', 7 * 24 * 3600, 1),
     logTail: int(env, 'LOG_TAIL', 50),
   };
 }
 
-function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0)
-    throw new Error(`${name} must be a non-negative integer, got ${raw}`);
+  if (!Number.isInteger(value) || value < min)
+    throw new Error(`${name} must be an integer of at least ${min}, got ${raw}`);
   return value;
 }

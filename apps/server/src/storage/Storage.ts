@@ -1,9 +1,11 @@
 /**
- * Everything that must survive a restart, per room code: the setup, the hashed seat tokens,
- * the ordered input log (written before anyone sees its result) and the status. Finished
- * games keep their log: it is the replay.
+ * Everything that must survive a restart, per room code: the lobby while it has not started,
+ * then the setup, the hashed seat tokens, the ordered input log (written before anyone sees
+ * its result) and the status. One record per code: starting turns the lobby into the heist.
+ * Finished games keep their log: it is the replay.
  */
 import type { Action, GameSetup } from '@safecrackers/rules';
+import type { LobbyRecord } from '../rooms/lobbyRecord.js';
 
 export type RoomStatus = 'lobby' | 'playing' | 'won' | 'lost';
 
@@ -19,6 +21,19 @@ export interface StoredRoom {
   /** sha-256 of each seat's token, by seat. */
   tokenHashes: string[];
   log: LoggedInput[];
+  /**
+   * The lobby as last saved, while the room has not started (null before its first save and
+   * once started). Stored data: check it with `readLobbyRecord` before use.
+   */
+  lobby: unknown;
+}
+
+/** A stored lobby untouched for this long is forgotten, unless configured (LOBBY_KEEP_SECONDS). */
+export const DEFAULT_LOBBY_KEEP_SECONDS = 7 * 24 * 3600;
+
+export interface StorageOptions {
+  /** Seconds a stored lobby is kept after its last change. */
+  lobbyKeepSeconds?: number;
 }
 
 export interface Storage {
@@ -27,14 +42,25 @@ export interface Storage {
   claimCode(code: string): Promise<boolean>;
   /** Forgets a room that never started, freeing its code. */
   discard(code: string): Promise<void>;
-  /** The heist starts: keep its setup and seat token hashes; status becomes 'playing'. */
+  /**
+   * Replaces the lobby of a room that has not started, and keeps it for the lobby keep time
+   * from now. False (nothing written) when `code` holds no lobby: started, finished, gone.
+   */
+  saveLobby(code: string, lobby: LobbyRecord): Promise<boolean>;
+  /**
+   * The heist starts: the lobby record becomes the heist's (setup and seat token hashes, the
+   * lobby dropped); status becomes 'playing' and the record no longer expires.
+   */
   start(code: string, setup: GameSetup, tokenHashes: string[]): Promise<void>;
   /** Stores input number `index` (0-based, = inputs already stored); a duplicate or gap throws. */
   append(code: string, index: number, input: LoggedInput): Promise<void>;
   finish(code: string, status: 'won' | 'lost'): Promise<void>;
+  /** The room under `code`; null when there is none (an expired lobby is none). */
   load(code: string): Promise<StoredRoom | null>;
   /** Codes of heists that started and have not finished. */
   unfinished(): Promise<string[]>;
+  /** Codes of saved lobbies that have not expired (expired ones are forgotten on the way). */
+  lobbies(): Promise<string[]>;
   /** Throws when the store cannot be reached (readiness). */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -6,6 +6,9 @@ import { SqliteStorage } from './sqlite.js';
 
 export type { LoggedInput, RoomStatus, Storage, StoredRoom } from './Storage.js';
 
-export function openStorage(config: Pick<Config, 'dataDir' | 'redisUrl'>): Storage {
-  return config.redisUrl ? new RedisStorage(config.redisUrl) : new SqliteStorage(config.dataDir);
+export function openStorage(config: Pick<Config, 'dataDir' | 'redisUrl' | 'lobbyKeepSeconds'>): Storage {
+  const options = { lobbyKeepSeconds: config.lobbyKeepSeconds };
+  return config.redisUrl
+    ? new RedisStorage(config.redisUrl, undefined, options)
+    : new SqliteStorage(config.dataDir, options);
 }

@@ -2,14 +2,19 @@
  * Redis storage, for several server processes sharing one Redis (REDIS_URL). A code is
  * claimed with SET NX, so two processes can never hand out the same one; the log is a list
  * appended by a script that checks its length first, so an input can never land twice.
+ * A lobby lives in its room's key, which expires the lobby keep time after its last save; a
+ * sorted set of lobby codes by expiry time lists them at boot.
  */
 import type { GameSetup } from '@safecrackers/rules';
 import { Redis } from 'ioredis';
+import type { LobbyRecord } from '../rooms/lobbyRecord.js';
 import {
+  DEFAULT_LOBBY_KEEP_SECONDS,
   type LoggedInput,
   LogOrderError,
   type RoomStatus,
   type Storage,
+  type StorageOptions,
   type StoredRoom,
 } from './Storage.js';
 
@@ -17,16 +22,34 @@ interface RoomRecord {
   status: RoomStatus;
   setup: GameSetup | null;
   tokens: string[];
+  /** Absent in records written before lobbies were kept. */
+  lobby?: LobbyRecord | null;
 }
 
-/** A lobby that never starts is forgotten after a week. */
-const LOBBY_TTL_SECONDS = 7 * 24 * 3600;
+/** KEYS: room, lobbies. ARGV: record, seconds to keep, expiry (ms), code. */
+const SAVE_LOBBY_SCRIPT = `
+local current = redis.call('GET', KEYS[1])
+if not current or cjson.decode(current).status ~= 'lobby' then return 0 end
+redis.call('SET', KEYS[1], ARGV[1], 'EX', ARGV[2])
+redis.call('ZADD', KEYS[2], ARGV[3], ARGV[4])
+return 1
+`;
 
+/** KEYS: room, unfinished, lobbies. ARGV: record, code. SET without EX: it never expires. */
 const START_SCRIPT = `
 local current = redis.call('GET', KEYS[1])
 if not current or cjson.decode(current).status ~= 'lobby' then return 0 end
 redis.call('SET', KEYS[1], ARGV[1])
 redis.call('SADD', KEYS[2], ARGV[2])
+redis.call('ZREM', KEYS[3], ARGV[2])
+return 1
+`;
+
+/** KEYS: room, lobbies. ARGV: code. */
+const DISCARD_SCRIPT = `
+local current = redis.call('GET', KEYS[1])
+if current and cjson.decode(current).status == 'lobby' then redis.call('DEL', KEYS[1]) end
+redis.call('ZREM', KEYS[2], ARGV[1])
 return 1
 `;
 
@@ -39,12 +62,15 @@ return redis.call('RPUSH', KEYS[1], ARGV[2])
 export class RedisStorage implements Storage {
   readonly kind = 'redis';
   private readonly redis: Redis;
+  private readonly lobbyKeepSeconds: number;
 
   constructor(
     url: string,
     private readonly prefix = 'sc:',
+    options: StorageOptions = {},
   ) {
     this.redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+    this.lobbyKeepSeconds = options.lobbyKeepSeconds ?? DEFAULT_LOBBY_KEEP_SECONDS;
   }
 
   private roomKey(code: string) {
@@ -56,32 +82,49 @@ export class RedisStorage implements Storage {
   private get unfinishedKey() {
     return `${this.prefix}unfinished`;
   }
+  private get lobbiesKey() {
+    return `${this.prefix}lobbies`;
+  }
 
   async claimCode(code: string): Promise<boolean> {
-    const record: RoomRecord = { status: 'lobby', setup: null, tokens: [] };
+    const record: RoomRecord = { status: 'lobby', setup: null, tokens: [], lobby: null };
     const ok = await this.redis.set(
       this.roomKey(code),
       JSON.stringify(record),
       'EX',
-      LOBBY_TTL_SECONDS,
+      this.lobbyKeepSeconds,
       'NX',
     );
     return ok === 'OK';
   }
 
   async discard(code: string): Promise<void> {
-    const record = await this.record(code);
-    if (record?.status === 'lobby') await this.redis.del(this.roomKey(code));
+    await this.redis.eval(DISCARD_SCRIPT, 2, this.roomKey(code), this.lobbiesKey, code);
+  }
+
+  async saveLobby(code: string, lobby: LobbyRecord): Promise<boolean> {
+    const record: RoomRecord = { status: 'lobby', setup: null, tokens: [], lobby };
+    const saved = await this.redis.eval(
+      SAVE_LOBBY_SCRIPT,
+      2,
+      this.roomKey(code),
+      this.lobbiesKey,
+      JSON.stringify(record),
+      this.lobbyKeepSeconds,
+      Date.now() + this.lobbyKeepSeconds * 1000,
+      code,
+    );
+    return saved === 1;
   }
 
   async start(code: string, setup: GameSetup, tokenHashes: string[]): Promise<void> {
     const record: RoomRecord = { status: 'playing', setup, tokens: tokenHashes };
-    // SET without EX: from now on the record never expires.
     const started = await this.redis.eval(
       START_SCRIPT,
-      2,
+      3,
       this.roomKey(code),
       this.unfinishedKey,
+      this.lobbiesKey,
       JSON.stringify(record),
       code,
     );
@@ -113,11 +156,27 @@ export class RedisStorage implements Storage {
     const record = await this.record(code);
     if (!record) return null;
     const log = (await this.redis.lrange(this.logKey(code), 0, -1)).map((s) => JSON.parse(s) as LoggedInput);
-    return { code, status: record.status, setup: record.setup, tokenHashes: record.tokens, log };
+    return {
+      code,
+      status: record.status,
+      setup: record.setup,
+      tokenHashes: record.tokens,
+      log,
+      lobby: record.lobby ?? null,
+    };
   }
 
   async unfinished(): Promise<string[]> {
     return (await this.redis.smembers(this.unfinishedKey)).sort();
+  }
+
+  async lobbies(): Promise<string[]> {
+    // The set and the keys expire together; the set is pruned here, the keys by Redis.
+    await this.redis.zremrangebyscore(this.lobbiesKey, '-inf', Date.now());
+    const codes = await this.redis.zrange(this.lobbiesKey, 0, -1);
+    if (codes.length === 0) return [];
+    const present = await this.redis.mget(codes.map((code) => this.roomKey(code)));
+    return codes.filter((_, i) => present[i] !== null);
   }
 
   async ping(): Promise<void> {

@@ -3,11 +3,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { GameSetup } from '@safecrackers/rules';
 import Database from 'better-sqlite3';
+import type { LobbyRecord } from '../rooms/lobbyRecord.js';
 import {
+  DEFAULT_LOBBY_KEEP_SECONDS,
   type LoggedInput,
   LogOrderError,
   type RoomStatus,
   type Storage,
+  type StorageOptions,
   type StoredRoom,
 } from './Storage.js';
 
@@ -16,14 +19,18 @@ interface RoomRow {
   status: RoomStatus;
   setup: string | null;
   tokens: string;
+  lobby: string | null;
+  updated_at: number;
 }
 
 export class SqliteStorage implements Storage {
   readonly kind = 'sqlite';
   private readonly db: Database.Database;
   private readonly statements;
+  private readonly lobbyKeepMs: number;
 
-  constructor(dataDir: string) {
+  constructor(dataDir: string, options: StorageOptions = {}) {
+    this.lobbyKeepMs = (options.lobbyKeepSeconds ?? DEFAULT_LOBBY_KEEP_SECONDS) * 1000;
     fs.mkdirSync(dataDir, { recursive: true });
     this.db = new Database(path.join(dataDir, 'safecrackers.sqlite'));
     this.db.pragma('journal_mode = WAL');
@@ -47,21 +54,33 @@ export class SqliteStorage implements Storage {
       );
       CREATE INDEX IF NOT EXISTS rooms_status ON rooms (status);
     `);
+    // Files written before lobbies were kept lack the column; adding it keeps their rooms.
+    const columns = this.db.prepare(`PRAGMA table_info(rooms)`).all() as Array<{ name: string }>;
+    if (!columns.some((c) => c.name === 'lobby')) this.db.exec(`ALTER TABLE rooms ADD COLUMN lobby TEXT`);
     this.statements = {
       claim: this.db.prepare(
         `INSERT INTO rooms (code, status, created_at, updated_at) VALUES (?, 'lobby', ?, ?) ON CONFLICT DO NOTHING`,
       ),
       discard: this.db.prepare(`DELETE FROM rooms WHERE code = ? AND status = 'lobby'`),
+      saveLobby: this.db.prepare(
+        `UPDATE rooms SET lobby = ?, updated_at = ? WHERE code = ? AND status = 'lobby'`,
+      ),
       start: this.db.prepare(
-        `UPDATE rooms SET status = 'playing', setup = ?, tokens = ?, updated_at = ? WHERE code = ? AND status = 'lobby'`,
+        `UPDATE rooms SET status = 'playing', setup = ?, tokens = ?, lobby = NULL, updated_at = ? WHERE code = ? AND status = 'lobby'`,
       ),
       // MAX over the primary key is a single index probe: the next index is checked on every append.
       next: this.db.prepare(`SELECT COALESCE(MAX(idx) + 1, 0) AS n FROM inputs WHERE code = ?`),
       append: this.db.prepare(`INSERT INTO inputs (code, idx, seat, action, at) VALUES (?, ?, ?, ?, ?)`),
       finish: this.db.prepare(`UPDATE rooms SET status = ?, updated_at = ? WHERE code = ?`),
-      room: this.db.prepare(`SELECT code, status, setup, tokens FROM rooms WHERE code = ?`),
+      room: this.db.prepare(
+        `SELECT code, status, setup, tokens, lobby, updated_at FROM rooms WHERE code = ?`,
+      ),
       log: this.db.prepare(`SELECT seat, action FROM inputs WHERE code = ? ORDER BY idx`),
       unfinished: this.db.prepare(`SELECT code FROM rooms WHERE status = 'playing' ORDER BY updated_at`),
+      expireLobbies: this.db.prepare(`DELETE FROM rooms WHERE status = 'lobby' AND updated_at < ?`),
+      lobbies: this.db.prepare(
+        `SELECT code FROM rooms WHERE status = 'lobby' AND lobby IS NOT NULL ORDER BY updated_at`,
+      ),
     };
   }
 
@@ -72,6 +91,10 @@ export class SqliteStorage implements Storage {
 
   async discard(code: string): Promise<void> {
     this.statements.discard.run(code);
+  }
+
+  async saveLobby(code: string, lobby: LobbyRecord): Promise<boolean> {
+    return this.statements.saveLobby.run(JSON.stringify(lobby), Date.now(), code).changes === 1;
   }
 
   async start(code: string, setup: GameSetup, tokenHashes: string[]): Promise<void> {
@@ -101,7 +124,7 @@ export class SqliteStorage implements Storage {
 
   async load(code: string): Promise<StoredRoom | null> {
     const row = this.statements.room.get(code) as RoomRow | undefined;
-    if (!row) return null;
+    if (!row || this.expired(row)) return null;
     const log = (this.statements.log.all(code) as Array<{ seat: number; action: string }>).map((r) => ({
       seat: r.seat,
       action: JSON.parse(r.action),
@@ -112,11 +135,21 @@ export class SqliteStorage implements Storage {
       setup: row.setup ? JSON.parse(row.setup) : null,
       tokenHashes: JSON.parse(row.tokens),
       log,
+      lobby: row.lobby ? JSON.parse(row.lobby) : null,
     };
+  }
+
+  private expired(row: RoomRow): boolean {
+    return row.status === 'lobby' && row.updated_at < Date.now() - this.lobbyKeepMs;
   }
 
   async unfinished(): Promise<string[]> {
     return (this.statements.unfinished.all() as Array<{ code: string }>).map((r) => r.code);
+  }
+
+  async lobbies(): Promise<string[]> {
+    this.statements.expireLobbies.run(Date.now() - this.lobbyKeepMs);
+    return (this.statements.lobbies.all() as Array<{ code: string }>).map((r) => r.code);
   }
 
   async ping(): Promise<void> {

@@ -2,18 +2,30 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { GameSetup } from '@safecrackers/rules';
+import Database from 'better-sqlite3';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasRedisServer, type RedisServer, startRedisServer } from '../../test/support/redisServer.js';
+import { Lobby } from '../rooms/lobby.js';
+import { toLobbyRecord } from '../rooms/lobbyRecord.js';
 import { RedisStorage } from './redis.js';
-import { LogOrderError, type Storage } from './Storage.js';
+import { LogOrderError, type Storage, type StorageOptions } from './Storage.js';
 import { SqliteStorage } from './sqlite.js';
 
 const setup: GameSetup = { scenario: 'office', seats: [{ name: 'Ada' }, { name: 'Bo' }], seed: 'abc' };
 
-function contract(name: string, open: () => Promise<{ storage: Storage; reopen: () => Promise<Storage> }>) {
+function lobbyRecord(names: string[]) {
+  const lobby = new Lobby();
+  for (const [i, name] of names.entries()) lobby.join(`s${i}`, name);
+  return toLobbyRecord(lobby);
+}
+
+type Open = (options?: StorageOptions) => Promise<Storage>;
+
+function contract(name: string, open: () => Promise<{ storage: Storage; reopen: Open }>) {
   describe(name, () => {
     let storage: Storage;
-    let reopen: () => Promise<Storage>;
+    let reopen: Open;
     beforeAll(async () => {
       ({ storage, reopen } = await open());
     });
@@ -50,6 +62,7 @@ function contract(name: string, open: () => Promise<{ storage: Storage; reopen: 
           { seat: 0, action: { type: 'endActions' } },
           { seat: 1, action: { type: 'drop' } },
         ],
+        lobby: null,
       });
       expect(await storage.unfinished()).toContain('CCCCCC');
     });
@@ -76,6 +89,62 @@ function contract(name: string, open: () => Promise<{ storage: Storage; reopen: 
       expect(room?.log).toHaveLength(1);
     });
 
+    it('keeps the latest lobby of an un-started room and lists it, until it is discarded', async () => {
+      expect(await storage.claimCode('FFFFFF')).toBe(true);
+      expect((await storage.load('FFFFFF'))?.lobby).toBeNull();
+      expect(await storage.lobbies()).not.toContain('FFFFFF');
+      expect(await storage.saveLobby('FFFFFF', lobbyRecord(['Ada']))).toBe(true);
+      const latest = lobbyRecord(['Ada', 'Bo']);
+      expect(await storage.saveLobby('FFFFFF', latest)).toBe(true);
+      expect(await storage.load('FFFFFF')).toMatchObject({ status: 'lobby', setup: null, lobby: latest });
+      expect(await storage.lobbies()).toContain('FFFFFF');
+      expect(await storage.unfinished()).not.toContain('FFFFFF');
+      await storage.discard('FFFFFF');
+      expect(await storage.load('FFFFFF')).toBeNull();
+      expect(await storage.lobbies()).not.toContain('FFFFFF');
+      expect(await storage.saveLobby('FFFFFF', latest)).toBe(false);
+      expect(await storage.saveLobby('NOSUCH', latest)).toBe(false);
+    });
+
+    it('turns the lobby record into the heist record when it starts', async () => {
+      await storage.claimCode('GGGGGG');
+      await storage.saveLobby('GGGGGG', lobbyRecord(['Ada', 'Bo']));
+      await storage.start('GGGGGG', setup, ['h0', 'h1']);
+      expect(await storage.load('GGGGGG')).toEqual({
+        code: 'GGGGGG',
+        status: 'playing',
+        setup,
+        tokenHashes: ['h0', 'h1'],
+        log: [],
+        lobby: null,
+      });
+      expect(await storage.lobbies()).not.toContain('GGGGGG');
+      expect(await storage.unfinished()).toContain('GGGGGG');
+      // A late lobby save cannot turn the heist back, and a started heist does not start again.
+      expect(await storage.saveLobby('GGGGGG', lobbyRecord(['Ada']))).toBe(false);
+      expect((await storage.load('GGGGGG'))?.status).toBe('playing');
+      await expect(storage.start('GGGGGG', setup, ['h0', 'h1'])).rejects.toThrow();
+    });
+
+    it('forgets a lobby untouched for longer than the keep time', async () => {
+      const short = await reopen({ lobbyKeepSeconds: 2 });
+      await short.claimCode('HHHHHH');
+      await short.saveLobby('HHHHHH', lobbyRecord(['Ada']));
+      await short.claimCode('IIIIII');
+      await short.saveLobby('IIIIII', lobbyRecord(['Bo']));
+      expect(await short.lobbies()).toEqual(expect.arrayContaining(['HHHHHH', 'IIIIII']));
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      // Each save keeps the lobby for the keep time from then.
+      const later = lobbyRecord(['Bo', 'Cy']);
+      await short.saveLobby('IIIIII', later);
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      expect(await short.load('HHHHHH')).toBeNull();
+      expect(await short.lobbies()).not.toContain('HHHHHH');
+      expect(await short.lobbies()).toContain('IIIIII');
+      expect((await short.load('IIIIII'))?.lobby).toEqual(later);
+      await short.close();
+    });
+
     it('survives closing and opening again', async () => {
       await storage.close();
       storage = await reopen();
@@ -87,7 +156,37 @@ function contract(name: string, open: () => Promise<{ storage: Storage; reopen: 
 
 contract('SQLite storage', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sc-sqlite-'));
-  return { storage: new SqliteStorage(dir), reopen: async () => new SqliteStorage(dir) };
+  return { storage: new SqliteStorage(dir), reopen: async (options) => new SqliteStorage(dir, options) };
+});
+
+describe('SQLite storage written before lobbies were kept', () => {
+  it('adds the lobby column and keeps its rooms', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sc-sqlite-old-'));
+    const old = new Database(path.join(dir, 'safecrackers.sqlite'));
+    old.exec(`
+      CREATE TABLE rooms (code TEXT PRIMARY KEY, status TEXT NOT NULL, setup TEXT,
+        tokens TEXT NOT NULL DEFAULT '[]', created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL);
+      CREATE TABLE inputs (code TEXT NOT NULL, idx INTEGER NOT NULL, seat INTEGER NOT NULL,
+        action TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (code, idx));
+    `);
+    const now = Date.now();
+    old
+      .prepare(`INSERT INTO rooms VALUES ('OLDOLD', 'playing', ?, '["h0","h1"]', ?, ?)`)
+      .run(JSON.stringify(setup), now, now);
+    old.prepare(`INSERT INTO rooms VALUES ('OLDLOB', 'lobby', NULL, '[]', ?, ?)`).run(now, now);
+    old.close();
+    const storage = new SqliteStorage(dir);
+    expect(await storage.load('OLDOLD')).toMatchObject({ status: 'playing', setup, lobby: null });
+    expect(await storage.unfinished()).toEqual(['OLDOLD']);
+    expect(await storage.lobbies()).toEqual([]);
+    expect(await storage.saveLobby('OLDLOB', lobbyRecord(['Ada']))).toBe(true);
+    expect(await storage.lobbies()).toEqual(['OLDLOB']);
+    await storage.close();
+    // Opening it again does not add the column twice.
+    const again = new SqliteStorage(dir);
+    expect(await again.lobbies()).toEqual(['OLDLOB']);
+    await again.close();
+  });
 });
 
 describe.skipIf(!hasRedisServer())('with a redis-server', () => {
@@ -100,8 +199,17 @@ describe.skipIf(!hasRedisServer())('with a redis-server', () => {
   });
   contract('Redis storage', async () => ({
     storage: new RedisStorage(redis.url),
-    reopen: async () => new RedisStorage(redis.url),
+    reopen: async (options) => new RedisStorage(redis.url, undefined, options),
   }));
+
+  it('reads room records written before lobbies were kept', async () => {
+    const raw = new Redis(redis.url);
+    await raw.set('old:room:OLDOLD', JSON.stringify({ status: 'playing', setup, tokens: ['h0', 'h1'] }));
+    await raw.quit();
+    const storage = new RedisStorage(redis.url, 'old:');
+    expect(await storage.load('OLDOLD')).toMatchObject({ status: 'playing', setup, lobby: null });
+    await storage.close();
+  });
 
   it('lets only one of two processes claim a code', async () => {
     const a = new RedisStorage(redis.url, 'race:');
