@@ -18,7 +18,7 @@ import { type RoomLookup, registerRoutes } from './http/routes.js';
 import { createLogger, type Logger } from './logger.js';
 import { defineHeistRoom, type HeistRoom, type RoomMetadata } from './rooms/HeistRoom.js';
 import { AttemptLimiter } from './rooms/limits.js';
-import { Restorer } from './rooms/restore.js';
+import { type RestoreReport, Restorer } from './rooms/restore.js';
 import { openStorage, type Storage } from './storage/index.js';
 
 // A Fort Knox board's full state is larger than the 8 KB default encoding buffer.
@@ -31,7 +31,7 @@ export interface RunningServer {
   port: number;
   storage: Storage;
   logger: Logger;
-  restoredAtBoot: { restored: number; failed: number; ms: number };
+  restoredAtBoot: RestoreReport;
   /** A live room of this process, for in-process tests. */
   room(code: string): HeistRoom | undefined;
   /** Closes rooms (kept in storage), connections and storage. */
@@ -103,11 +103,16 @@ export async function startServer(
 }
 
 async function lookupRoom(code: string, storage: Storage, restorer: Restorer): Promise<RoomLookup> {
-  let listing = await matchMaker.getRoomById(code);
+  let listing = await restorer.liveListing(code);
   if (!listing) {
     const stored = await storage.load(code);
-    if (!stored || stored.status === 'lobby' || !stored.setup) return { code, exists: false };
-    if (stored.status !== 'playing' || !(await restorer.wake(code))) {
+    if (!stored) return { code, exists: false };
+    if (stored.status === 'lobby') {
+      // A lobby that was saved comes back (after a restart, or when it left memory idle).
+      if (stored.lobby === null || !(await restorer.wake(code))) return { code, exists: false };
+    } else if (!stored.setup) {
+      return { code, exists: false };
+    } else if (stored.status !== 'playing' || !(await restorer.wake(code))) {
       const total = stored.setup.seats.length;
       return { code, exists: true, phase: stored.status, seats: { total, taken: 0, free: total } };
     }

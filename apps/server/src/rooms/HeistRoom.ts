@@ -40,6 +40,8 @@ import { claimRoomCode } from './codes.js';
 import type { RestoreOptions, RoomDeps } from './deps.js';
 import { MessageLimiter } from './limits.js';
 import { Lobby, type LobbyResult } from './lobby.js';
+import { type LobbyRecord, lobbyFromRecord, readLobbyRecord, toLobbyRecord } from './lobbyRecord.js';
+import { LobbySaver } from './lobbySaver.js';
 import { syncLobby } from './lobbySync.js';
 import { SerialQueue } from './serialQueue.js';
 
@@ -70,8 +72,17 @@ export abstract class HeistRoom extends Room<HeistState, RoomMetadata> {
   private log!: Logger;
   private readonly limiters = new Map<string, MessageLimiter>();
   private queue!: SerialQueue;
+  /** Stores the lobby after each change, until the heist starts. */
+  private saver!: LobbySaver<LobbyRecord>;
+  /**
+   * The room is going away for a reason that is not its players leaving (shutdown, idle): what
+   * its clients do from now on is not a lobby change, and its stored lobby stays.
+   */
+  private closing = false;
   /** Node timers: the room clock only ticks with a patch interval, which this room has none of. */
   private idleTimer: NodeJS.Timeout | undefined;
+  /** How long a restored lobby keeps the seats of players who have not come back. */
+  private awayTimer: NodeJS.Timeout | undefined;
 
   override async onCreate(options: Record<string, unknown>): Promise<void> {
     this.maxClients = this.deps.config.maxClientsPerRoom;
@@ -90,15 +101,32 @@ export abstract class HeistRoom extends Room<HeistState, RoomMetadata> {
       syncLobby(this.lobby, this.state);
       this.log.info('room created');
     }
+    this.saver ??= this.lobbySaver();
     this.queue = new SerialQueue((error) => this.log.error({ err: error }, 'handler failed'));
     this.registerHandlers();
     await this.updateMetadata();
   }
 
-  /** Rebuilds a started heist from its stored setup and input log, under its old code. */
+  private lobbySaver(stored?: LobbyRecord): LobbySaver<LobbyRecord> {
+    return new LobbySaver(
+      () => (this.lobby.phase === 'lobby' && !this.closing ? toLobbyRecord(this.lobby) : null),
+      async (record) => {
+        const saved = await this.deps.storage.saveLobby(this.roomId, record);
+        if (!saved && this.lobby.phase === 'lobby') this.log.warn('storage holds no lobby under this code');
+      },
+      (error) => this.log.error({ err: error }, 'could not store the lobby'),
+      stored,
+    );
+  }
+
+  /** Rebuilds a stored room under its old code: a lobby from its record, a heist by replay. */
   private async restore(code: string): Promise<void> {
     const started = Date.now();
     const stored = await this.deps.storage.load(code);
+    if (stored?.status === 'lobby' && stored.lobby !== null) {
+      this.restoreLobby(code, readLobbyRecord(stored.lobby), started);
+      return;
+    }
     if (!stored?.setup || stored.status !== 'playing')
       throw new Error(`room ${code} has no unfinished heist`);
     this.roomId = code;
@@ -132,27 +160,39 @@ export abstract class HeistRoom extends Room<HeistState, RoomMetadata> {
     );
   }
 
+  /**
+   * A lobby comes back as it was stored, its seated players away: each gets its seats back
+   * with its seat token. It stays in memory with nobody in it like an idle heist does.
+   */
+  private restoreLobby(code: string, record: LobbyRecord, started: number): void {
+    this.roomId = code;
+    this.log = this.deps.logger.child({ room: code });
+    this.lobby = lobbyFromRecord(record);
+    this.saver = this.lobbySaver(record);
+    this.state = new HeistState();
+    this.state.code = code;
+    syncLobby(this.lobby, this.state);
+    this.autoDispose = false;
+    this.scheduleIdleDispose();
+    this.log.info(
+      { phase: 'lobby', seats: record.seats.length, away: record.members.length, ms: Date.now() - started },
+      'room restored',
+    );
+  }
+
   override onJoin(client: Client, options: unknown): void {
     const parsed = joinOptionsSchema.safeParse(options);
     if (!parsed.success)
       throw new ServerError(JOIN_REJECTED, `bad join options: ${firstIssue(parsed.error)}`);
     clearTimeout(this.idleTimer);
     const { name, seats: claims = [] } = parsed.data;
-    const reclaimed: number[] = [];
-    const refused: number[] = [];
-    for (const { seat, token } of claims) {
-      const previous = this.lobby.seats[seat]?.holder ?? null;
-      if (!this.lobby.reclaim(client.sessionId, seat, token)) {
-        refused.push(seat);
-        continue;
-      }
-      reclaimed.push(seat);
-      // The same player on a new device: its old connection no longer holds the seat.
-      const old = previous && previous !== client.sessionId ? this.clients.getById(previous) : undefined;
+    // A returning player keeps the seats it proved; it does not take one more.
+    const { reclaimed, refused, displaced, fresh } = this.lobby.arrive(client.sessionId, name, claims);
+    // The same player on a new device: its old connection no longer holds the seat.
+    for (const previous of displaced) {
+      const old = this.clients.getById(previous);
       if (old) this.sendSeats(old, {});
     }
-    // A returning player keeps the seats it proved; it does not take one more.
-    const fresh = this.lobby.join(client.sessionId, name, reclaimed.length === 0);
     this.limiters.set(client.sessionId, new MessageLimiter(this.deps.config));
     const seats = this.lobby.seatsOf(client.sessionId);
     const welcome: WelcomePayload = {
@@ -171,9 +211,12 @@ export abstract class HeistRoom extends Room<HeistState, RoomMetadata> {
     this.log.info({ session: client.sessionId, seats, reclaimed, role: welcome.role }, 'joined');
     this.afterLobbyChange();
     this.sendPrivate(client, true);
+    this.startAwayWindow();
   }
 
   override async onLeave(client: Client, consented: boolean): Promise<void> {
+    // Shutting down or leaving memory: nobody is leaving the heist, the lobby stays as stored.
+    if (this.closing) return;
     this.lobby.setConnected(client.sessionId, false);
     this.afterLobbyChange();
     if (!consented) {
@@ -188,18 +231,28 @@ export abstract class HeistRoom extends Room<HeistState, RoomMetadata> {
       } catch {
         // The window closed: the member is gone (its started-heist seats stay reclaimable).
       }
+      if (this.closing) return;
     }
     this.lobby.leave(client.sessionId);
     this.limiters.delete(client.sessionId);
     this.log.info({ session: client.sessionId, consented }, 'left');
     this.afterLobbyChange();
-    if (this.clients.length === 0) this.scheduleIdleDispose();
+    this.afterDeparture();
   }
 
   override async onDispose(): Promise<void> {
     clearTimeout(this.idleTimer);
-    if (this.lobby.phase === 'lobby') await this.deps.storage.discard(this.roomId);
-    this.log.info({ phase: this.state.phase }, 'room disposed');
+    clearTimeout(this.awayTimer);
+    await this.saver.flush();
+    // Everyone left a lobby that never started: it is forgotten. Closing keeps it stored.
+    if (this.lobby.phase === 'lobby' && !this.closing) await this.deps.storage.discard(this.roomId);
+    this.log.info({ phase: this.state.phase, kept: this.closing }, 'room disposed');
+  }
+
+  /** Every way a room is closed from the server side (shutdown, idle) goes through here. */
+  override disconnect(closeCode?: number): Promise<unknown> {
+    this.closing = true;
+    return super.disconnect(closeCode);
   }
 
   /** The engine state, for in-process tests and tools; never sent anywhere. */
@@ -339,9 +392,13 @@ export abstract class HeistRoom extends Room<HeistState, RoomMetadata> {
       return;
     }
     this.lobby.markStarted();
+    // Players of a restored lobby who are not back yet reclaim their seats in the heist.
+    this.lobby.dismissAway();
+    clearTimeout(this.awayTimer);
     this.game = game;
     this.autoDispose = false;
     this.state.game = new GameSchema();
+    syncLobby(this.lobby, this.state);
     this.log.info({ scenario: setup.scenario, seats: setup.seats.length }, 'heist started');
     this.publish([]);
   }
@@ -483,6 +540,45 @@ export abstract class HeistRoom extends Room<HeistState, RoomMetadata> {
     syncLobby(this.lobby, this.state);
     this.broadcastPatch();
     void this.updateMetadata();
+    if (this.lobby.phase === 'lobby') this.saver.save();
+  }
+
+  /**
+   * After members left: a lobby nobody is in any more (nor away) is disposed by Colyseus, and
+   * forgotten; a started heist, or a lobby still waiting for players, idles.
+   */
+  private afterDeparture(): void {
+    if (this.lobby.phase === 'lobby' && this.lobby.members.size === 0) {
+      this.autoDispose = true;
+      return;
+    }
+    if (this.clients.length === 0) this.scheduleIdleDispose();
+  }
+
+  /**
+   * Once someone is in a restored lobby again, the players still away have the reconnection
+   * window to come back; then their seats are freed, as when a dropped player's window closes.
+   * Counting from that first join, not from the restore: a lobby nobody came back to (a night
+   * restart, a lobby woken by a lookup) keeps its seats until it is in use again.
+   */
+  private startAwayWindow(): void {
+    if (this.awayTimer || this.lobby.phase !== 'lobby' || this.lobby.away().length === 0) return;
+    this.awayTimer = setTimeout(
+      // Through the queue: a start waiting on storage must see the seats it checked.
+      () => void this.queue.push(() => this.expireAway()),
+      this.deps.config.reconnectSeconds * 1000,
+    );
+    this.awayTimer.unref();
+  }
+
+  private expireAway(): void {
+    this.awayTimer = undefined;
+    if (this.lobby.phase !== 'lobby' || this.closing) return;
+    const gone = this.lobby.dismissAway();
+    if (gone === 0) return;
+    this.log.info({ away: gone }, 'players who did not come back lose their seats');
+    this.afterLobbyChange();
+    this.afterDeparture();
   }
 
   private async updateMetadata(): Promise<void> {
@@ -505,9 +601,12 @@ export abstract class HeistRoom extends Room<HeistState, RoomMetadata> {
     );
   }
 
-  /** A started heist nobody is in leaves memory after a while; storage keeps it for later. */
+  /**
+   * A started heist, or a restored lobby, nobody is in leaves memory after a while; storage
+   * keeps it for later. (A lobby created here is disposed, and forgotten, when it empties.)
+   */
   private scheduleIdleDispose(): void {
-    if (this.lobby.phase === 'lobby' || this.clients.length > 0) return;
+    if (this.autoDispose || this.clients.length > 0) return;
     clearTimeout(this.idleTimer);
     this.idleTimer = setTimeout(() => {
       if (this.clients.length === 0) {

@@ -1,7 +1,8 @@
 /**
  * Server restarts dispose rooms; bringing them back is ours. Every unfinished heist is
- * recreated under its old code by replaying its stored input log, at boot and (for heists
- * that left memory while idle) when someone looks their code up.
+ * recreated under its old code by replaying its stored input log, and every stored lobby from
+ * its record, at boot and (for rooms that left memory while idle) when someone looks their
+ * code up.
  */
 import { matchMaker, type Presence } from '@colyseus/core';
 import { ROOM_NAME } from '@safecrackers/protocol';
@@ -11,6 +12,17 @@ import type { RestoreOptions } from './deps.js';
 
 const LOCK_KEY = 'safecrackers:restoring';
 const LOCK_SECONDS = 30;
+
+type Listing = NonNullable<Awaited<ReturnType<typeof matchMaker.getRoomById>>>;
+
+export interface RestoreReport {
+  /** Rooms that came back: started heists and lobbies. */
+  restored: number;
+  /** Of those, lobbies. */
+  lobbies: number;
+  failed: number;
+  ms: number;
+}
 
 export class Restorer {
   private readonly inflight = new Map<string, Promise<boolean>>();
@@ -22,19 +34,46 @@ export class Restorer {
     private readonly logger: Logger,
   ) {}
 
-  /** Restores every unfinished heist; returns how many came back and how long it took. */
-  async restoreAll(): Promise<{ restored: number; failed: number; ms: number }> {
+  /** Restores every unfinished heist and every stored lobby; counts them and times it. */
+  async restoreAll(): Promise<RestoreReport> {
     const started = Date.now();
-    let restored = 0;
-    let failed = 0;
-    for (const code of await this.storage.unfinished()) {
-      if (await this.wake(code)) restored++;
-      else failed++;
+    const report: RestoreReport = { restored: 0, lobbies: 0, failed: 0, ms: 0 };
+    const heists = await this.storage.unfinished();
+    const lobbies = await this.storage.lobbies();
+    for (const [codes, lobby] of [
+      [heists, false],
+      [lobbies, true],
+    ] as const) {
+      for (const code of codes) {
+        if (!(await this.wake(code))) {
+          report.failed++;
+          continue;
+        }
+        report.restored++;
+        if (lobby) report.lobbies++;
+      }
     }
-    return { restored, failed, ms: Date.now() - started };
+    report.ms = Date.now() - started;
+    return report;
   }
 
-  /** Makes sure the unfinished heist `code` is live in some process; true when it is. */
+  /**
+   * The listing of a room that lives in some process. A listing left behind by a process that
+   * died without cleaning up (SIGKILL, a crash) is removed here: its process is asked (Colyseus'
+   * own health check over the presence) and, when it does not answer, its listings go.
+   */
+  async liveListing(code: string): Promise<Listing | undefined> {
+    const listing = await matchMaker.getRoomById(code);
+    if (!listing || listing.processId === matchMaker.processId) return listing ?? undefined;
+    if (await matchMaker.healthCheckProcessId(listing.processId)) return listing;
+    // The health check already drops the listings of a process it excludes; a process excluded
+    // earlier (by another check) is not dropped again there, so make sure.
+    await matchMaker.driver.cleanup?.(listing.processId);
+    this.logger.warn({ room: code, processId: listing.processId }, 'stale room listing removed');
+    return undefined;
+  }
+
+  /** Makes sure the room `code` (unfinished heist or stored lobby) is live in some process. */
   wake(code: string): Promise<boolean> {
     let pending = this.inflight.get(code);
     if (!pending) {
@@ -45,13 +84,15 @@ export class Restorer {
   }
 
   private async restore(code: string): Promise<boolean> {
-    if (await matchMaker.getRoomById(code)) return true;
+    if (await this.liveListing(code)) return true;
     // Processes sharing a Redis all restore at boot: only the first to count 1 does this one.
     const holders = await this.presence.hincrbyex(LOCK_KEY, code, 1, LOCK_SECONDS);
     if (holders !== 1) return Boolean(await matchMaker.getRoomById(code));
     try {
       const options: RestoreOptions = { restore: code, restoreKey: this.restoreKey };
-      await matchMaker.createRoom(ROOM_NAME, options);
+      // In THIS process: matchMaker.createRoom may pick another process, whose rooms do not
+      // know this process's restore key.
+      await matchMaker.handleCreateRoom(ROOM_NAME, options);
       return true;
     } catch (error) {
       this.logger.error({ room: code, err: error }, 'could not restore room');

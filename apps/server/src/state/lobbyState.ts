@@ -11,7 +11,10 @@ export class MemberSchema extends Schema {
 
 export class SeatSchema extends Schema {
   @type('uint8') index = 0;
-  /** Session id of the holder; '' when free (or when its player is gone, after the start). */
+  /**
+   * Session id of the holder; '' when free (or when its player is gone, after the start). In a
+   * lobby restored after a restart, an `away:N` member's id until its player is back.
+   */
   @type('string') holder = '';
   @type('string') name = '';
   @type('string') character = '';
