@@ -233,11 +233,14 @@ export abstract class HeistRoom extends Room<HeistState, RoomMetadata> {
       }
       if (this.closing) return;
     }
-    this.lobby.leave(client.sessionId);
-    this.limiters.delete(client.sessionId);
-    this.log.info({ session: client.sessionId, consented }, 'left');
-    this.afterLobbyChange();
-    this.afterDeparture();
+    // Through the queue: a start waiting on storage must not lose a seat it already dealt.
+    await this.queue.push(() => {
+      this.lobby.leave(client.sessionId);
+      this.limiters.delete(client.sessionId);
+      this.log.info({ session: client.sessionId, consented }, 'left');
+      this.afterLobbyChange();
+      this.afterDeparture();
+    });
   }
 
   override async onDispose(): Promise<void> {
