@@ -11,7 +11,20 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, hasChromium, launch, PHONE } from './support/browser.js';
 import { ensureBuilt } from './support/build.js';
-import { boardReady, clickTile, idle, is, stateOf, tapTile, waitFor } from './support/client.js';
+import {
+  answerAnyPrompt,
+  boardReady,
+  clickTile,
+  drag,
+  idle,
+  is,
+  pinch,
+  reveal,
+  stateOf,
+  tapTile,
+  tileRect,
+  waitFor,
+} from './support/client.js';
 import { type RunningServer, startServer } from './support/server.js';
 
 const ARTIFACTS = path.resolve(import.meta.dirname, '../test-results');
@@ -111,8 +124,31 @@ describe.skipIf(!hasChromium())('a heist in two browsers', () => {
     expect(move).toBeDefined();
     if (move) {
       const before = view.version;
+      // The wheel zooms in about the pointer, and a mouse drag that starts on the tile pans
+      // the board instead of moving there.
+      await idle(host);
+      const fitted = await tileRect(host, move.to);
+      const middle = { x: fitted.x + fitted.width / 2, y: fitted.y + fitted.height / 2 };
+      await host.mouse.move(middle.x, middle.y);
+      for (let i = 0; i < 3; i++) await host.mouse.wheel(0, -120);
+      const zoomed = await tileRect(host, move.to);
+      expect(zoomed.width).toBeGreaterThan(fitted.width * 1.4);
+      await host.mouse.move(zoomed.x + zoomed.width / 2, zoomed.y + zoomed.height / 2);
+      await host.mouse.down();
+      await host.mouse.move(zoomed.x + zoomed.width / 2 + 60, zoomed.y + zoomed.height / 2 + 40, {
+        steps: 6,
+      });
+      await host.mouse.up();
+      const panned = await tileRect(host, move.to);
+      expect(Math.hypot(panned.x - zoomed.x, panned.y - zoomed.y)).toBeGreaterThan(30);
+      await host.waitForTimeout(300);
+      expect((await stateOf(host)).version).toBe(before);
+      // A click on the zoomed board moves; then the 0 key fits the board again.
       await clickTile(host, move.to);
       view = await waitFor(host, (v) => v.version > before && v.legal.length > 0, 'the move');
+      await idle(host);
+      await host.keyboard.press('0');
+      await expect.poll(async () => (await tileRect(host, move.to)).width).toBeCloseTo(fitted.width, 0);
     }
     await answerAnyPrompt(host);
 
@@ -156,10 +192,32 @@ describe.skipIf(!hasChromium())('a heist in two browsers', () => {
     const beaMove = bea.legal.find(is('move'));
     if (beaMove) {
       const before = bea.version;
+      await idle(guest);
+      await reveal(guest, beaMove.to);
+      // Two fingers spread over the tile: the board zooms in about them, and nothing is sent.
+      const fitted = await tileRect(guest, beaMove.to);
+      const middle = { x: fitted.x + fitted.width / 2, y: fitted.y + fitted.height / 2 };
+      await pinch(guest, middle, 60, 150);
+      const zoomed = await tileRect(guest, beaMove.to);
+      expect(zoomed.width).toBeGreaterThan(fitted.width * 1.8);
+      // One finger dragging from the very tile Bea may move to pans the board: not a tap.
+      const start = { x: zoomed.x + zoomed.width / 2, y: zoomed.y + zoomed.height / 2 };
+      await drag(guest, start, { x: start.x - 70, y: start.y - 50 });
+      const panned = await tileRect(guest, beaMove.to);
+      expect(Math.hypot(panned.x - zoomed.x, panned.y - zoomed.y)).toBeGreaterThan(40);
+      await guest.waitForTimeout(300);
+      const still = await stateOf(guest);
+      expect(still.version).toBe(before);
+      expect(still.legal).toContainEqual(beaMove);
+      await shot(guest, 'game-phone-zoomed');
+      // A plain tap on the zoomed board still moves (tapped twice when the tile warns first).
       await tapTile(guest, beaMove.to);
       const armed = await waitFor(guest, (v) => v.version > before, 'Bea’s move', 1500).catch(() => null);
       if (!armed) await tapTile(guest, beaMove.to);
       await waitFor(guest, (v) => v.version > before, 'Bea’s move');
+      // Fit puts the board back as it was laid out.
+      await guest.locator('[data-action=zoom-fit]').click();
+      await expect.poll(async () => (await tileRect(guest, beaMove.to)).width).toBeCloseTo(fitted.width, 0);
     }
     await answerAnyPrompt(guest);
     bea = await stateOf(guest);
@@ -227,20 +285,6 @@ describe.skipIf(!hasChromium())('a heist in two browsers', () => {
     expect(pageErrors).toEqual([]);
   }, 120_000);
 });
-
-/** Answers a pending prompt through its dialog (or the board, for tile choices). */
-async function answerAnyPrompt(page: Page): Promise<void> {
-  for (let i = 0; i < 4; i++) {
-    await page.waitForTimeout(150);
-    const view = await stateOf(page);
-    const answer = view.legal.find((a) => a.type === 'answer');
-    if (!answer) return;
-    const before = view.version;
-    if ('at' in answer && answer.at) await clickTile(page, answer.at);
-    else await page.getByTestId('prompt').locator('button').first().click();
-    await waitFor(page, (v) => v.version > before, 'the answer to land');
-  }
-}
 
 async function useTileActionIfAny(page: Page): Promise<boolean> {
   for (const id of ['hack', 'addDie', 'crack', 'drop']) {

@@ -100,6 +100,9 @@ const commands: Commands = {
   skipAnimations() {
     board?.skip();
   },
+  zoom(how) {
+    board?.zoom(how);
+  },
   copy(text, what) {
     void copyText(text).then(() => toast(`${t('lobby.copied')} ${what === 'code' ? text : ''}`.trim()));
   },
@@ -336,6 +339,9 @@ function ensureBoard(): Promise<void> {
       onBusy(busy) {
         shell.game.setBusy(busy);
       },
+      onZoom(state) {
+        shell.game.setZoom(state);
+      },
     });
   })();
   return boardLoading;
@@ -394,6 +400,11 @@ document.addEventListener('keydown', (e) => {
     const focus = nextFocus(view, s.ui.focus, e.key as Arrow, me);
     hover = { at: focus, client: null };
     commands.ui({ focus });
+    board?.showTile(focus);
+    return;
+  }
+  if (e.key === '+' || e.key === '=' || e.key === '-' || e.key === '0') {
+    commands.zoom(e.key === '0' ? 'fit' : e.key === '-' ? 'out' : 'in');
     return;
   }
   const groups = groupLegal(legalNow(s), view);
@@ -440,10 +451,12 @@ function route(): void {
 
 window.addEventListener('popstate', route);
 
-/** Read-only hooks for the end-to-end tests: where a tile is, and what the client believes. */
+/** Hooks for the end-to-end tests: where a tile is (and bring it on screen), and what the client believes. */
 Object.assign(window, {
   safecrackers: {
     tileRect: (floor: number, col: number, row: number) => board?.tileRect({ floor, col, row }) ?? null,
+    /** Pans the board to a tile, as the arrow keys do (the board no longer scrolls natively). */
+    showTile: (floor: number, col: number, row: number) => board?.showTile({ floor, col, row }),
     state: () => {
       const s = store.get();
       const view = myView(s);
@@ -460,7 +473,14 @@ Object.assign(window, {
           Object.entries(s.legal).map(([seat, l]) => [seat, { version: l.version, count: l.actions.length }]),
         ),
         guards: view?.guards.map((g) => ({ floor: g.floor, at: g.at, dest: g.dest })) ?? [],
-        players: view?.players.map((p) => ({ seat: p.seat, at: p.at, stealth: p.stealth })) ?? [],
+        players:
+          view?.players.map((p) => ({
+            seat: p.seat,
+            at: p.at,
+            stealth: p.stealth,
+            tools: p.tools,
+            loot: p.loot,
+          })) ?? [],
         tiles: view?.tiles.map((x) => ({ at: x.at, revealed: x.revealed })) ?? [],
         busy: board?.busy ?? false,
         remembered: memory.get(s.code ?? '') ?? null,

@@ -12,7 +12,7 @@ export interface ClientView {
   remaining: number | null;
   legal: Action[];
   guards: Array<{ floor: number; at: Pos | null; dest: Pos | null }>;
-  players: Array<{ seat: number; at: Pos | null; stealth: number }>;
+  players: Array<{ seat: number; at: Pos | null; stealth: number; tools: string[]; loot: string[] }>;
   tiles: Array<{ at: Pos; revealed: boolean }>;
   busy: boolean;
 }
@@ -41,22 +41,68 @@ export async function waitFor(
 /** Waits until the board is idle (animations skip on click, which would swallow the click). */
 export const idle = (page: Page) => waitFor(page, (v) => !v.busy, 'the board to be idle');
 
-type Rect = { x: number; y: number; width: number; height: number };
+export type Rect = { x: number; y: number; width: number; height: number };
+type Point = { x: number; y: number };
 
-/** The tile's centre in page pixels, once the (lazily loaded) board has drawn it. */
-async function centre(page: Page, p: Pos): Promise<{ x: number; y: number }> {
+/** Where the tile is in page pixels (after the camera's pan and zoom), once the board drew it. */
+export async function tileRect(page: Page, p: Pos): Promise<Rect> {
   const started = Date.now();
   while (Date.now() - started < 15_000) {
     const rect = (await page.evaluate(
       `window.safecrackers.tileRect(${p.floor}, ${p.col}, ${p.row})`,
     )) as Rect | null;
-    if (rect) return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
+    if (rect) return rect;
     await page.waitForTimeout(100);
   }
   throw new Error(`tile ${JSON.stringify(p)} is not on the board`);
 }
 
-/** Scrolls the board so the tile is on screen (phones), then clicks its centre. */
+/** The tile's centre in page pixels. */
+async function centre(page: Page, p: Pos): Promise<Point> {
+  const rect = await tileRect(page, p);
+  return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
+}
+
+/**
+ * Real touch input through the DevTools protocol (Playwright's touchscreen only taps): each
+ * finger follows its own straight line from `from` to `to` in `steps` moves, then all lift.
+ */
+export async function touchGesture(
+  page: Page,
+  fingers: Array<{ from: Point; to: Point }>,
+  steps = 10,
+): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const at = (k: number) =>
+    fingers.map((f, id) => ({
+      id,
+      x: f.from.x + ((f.to.x - f.from.x) * k) / steps,
+      y: f.from.y + ((f.to.y - f.from.y) * k) / steps,
+    }));
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
+  for (let k = 1; k <= steps; k++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(k) });
+    await page.waitForTimeout(16);
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+/** Two fingers around `centre`, spreading from `fromSpread` to `toSpread` pixels apart. */
+export function pinch(page: Page, centre: Point, fromSpread: number, toSpread: number): Promise<void> {
+  const finger = (sign: number) => ({
+    from: { x: centre.x + (sign * fromSpread) / 2, y: centre.y },
+    to: { x: centre.x + (sign * toSpread) / 2, y: centre.y },
+  });
+  return touchGesture(page, [finger(-1), finger(1)]);
+}
+
+/** One finger from `from` to `to`. */
+export function drag(page: Page, from: Point, to: Point): Promise<void> {
+  return touchGesture(page, [{ from, to }]);
+}
+
+/** Pans the board so the tile is on screen (phones), then clicks its centre. */
 export async function clickTile(page: Page, p: Pos, button: 'left' | 'right' = 'left'): Promise<void> {
   await idle(page);
   await reveal(page, p);
@@ -71,15 +117,11 @@ export async function tapTile(page: Page, p: Pos): Promise<void> {
   await page.touchscreen.tap(x, y);
 }
 
-async function reveal(page: Page, p: Pos): Promise<void> {
-  const { y } = await centre(page, p);
-  const viewport = page.viewportSize()!;
-  if (y < 70 || y > viewport.height * 0.55) {
-    await page.evaluate(
-      `(() => { const host = document.querySelector('.board-host'); const r = window.safecrackers.tileRect(${p.floor}, ${p.col}, ${p.row}); host.scrollTop += r.y - 120; })()`,
-    );
-    await page.waitForTimeout(50);
-  }
+/** Pans the board (as the arrow keys do) until the tile is inside the board's area. */
+export async function reveal(page: Page, p: Pos): Promise<void> {
+  await centre(page, p);
+  await page.evaluate(`window.safecrackers.showTile(${p.floor}, ${p.col}, ${p.row})`);
+  await page.waitForTimeout(50);
 }
 
 export const is =
@@ -90,4 +132,18 @@ export const is =
 /** Waits until the lazily loaded board has drawn its first tile. */
 export async function boardReady(page: Page): Promise<void> {
   await centre(page, { floor: 0, col: 0, row: 0 });
+}
+
+/** Answers a pending prompt through its dialog (or the board, for tile choices). */
+export async function answerAnyPrompt(page: Page): Promise<void> {
+  for (let i = 0; i < 4; i++) {
+    await page.waitForTimeout(150);
+    const view = await stateOf(page);
+    const answer = view.legal.find((a) => a.type === 'answer');
+    if (!answer) return;
+    const before = view.version;
+    if ('at' in answer && answer.at) await clickTile(page, answer.at);
+    else await page.getByTestId('prompt').locator('button').first().click();
+    await waitFor(page, (v) => v.version > before, 'the answer to land');
+  }
 }

@@ -55,6 +55,8 @@ export class Board extends Container {
   private viewport = { width: 800, height: 600 };
   private phase = 0;
   reducedMotion = false;
+  /** False while the pointer gesture under way pans or pinches the board: then it is no tap. */
+  tapGuard: () => boolean = () => true;
   /** Something changed since the last frame. */
   needsRender = true;
 
@@ -74,7 +76,7 @@ export class Board extends Container {
     this.playerLayer.addChild(this.crow, this.kitty);
   }
 
-  /** Returns the content size the canvas must have (it scrolls when larger than the viewport). */
+  /** Returns the board's size at scale 1 (the camera pans it when larger than the viewport). */
   resize(width: number, height: number): { width: number; height: number } {
     this.viewport = { width, height };
     const model = this.model ?? this.latest;
@@ -241,6 +243,7 @@ export class Board extends Container {
       if (e.pointerType === 'mouse') return;
       clearTimeout(pressTimer);
       pressTimer = setTimeout(() => {
+        if (!this.tapGuard()) return;
         longPressed = true;
         this.callbacks.onTileTap(at, { secondary: true, pointerType: e.pointerType });
       }, LONG_PRESS_MS);
@@ -249,7 +252,7 @@ export class Board extends Container {
     sprite.on('pointerupoutside', () => clearTimeout(pressTimer));
     sprite.on('pointertap', (e) => {
       clearTimeout(pressTimer);
-      if (longPressed || e.button === 2) return;
+      if (longPressed || e.button === 2 || !this.tapGuard()) return;
       this.callbacks.onTileTap(at, { secondary: false, pointerType: e.pointerType });
     });
     sprite.on('rightclick', (e) =>

@@ -3,11 +3,13 @@
  * weight and the home and lobby screens do not need it). main.ts talks to this handle only.
  */
 import type { DomainEvent, Pos } from '@safecrackers/rules';
-import { Application } from 'pixi.js';
+import { Application, updateRenderGroupTransforms } from 'pixi.js';
 import { planSteps } from './animationPlan.js';
 import { Board, type BoardCallbacks } from './Board.js';
 import type { BoardModel } from './boardModel.js';
+import { Gestures } from './gestures.js';
 import { palette } from './palette.js';
+import { attachPanZoom } from './panZoomInput.js';
 import { VersionGate } from './versionGate.js';
 
 const PULSE_FRAME_MS = 90;
@@ -22,10 +24,25 @@ export interface BoardHandle {
   reset(): void;
   /** Where a tile is on screen (client pixels): for tests and for placing the tile card. */
   tileRect(p: Pos): { x: number; y: number; width: number; height: number } | null;
+  /** The zoom buttons and keys. */
+  zoom(how: 'in' | 'out' | 'fit'): void;
+  /** Pans the least needed to bring a tile on screen (keyboard focus, tests). */
+  showTile(p: Pos): void;
   destroy(): void;
 }
 
-export async function createBoardStage(host: HTMLElement, callbacks: BoardCallbacks): Promise<BoardHandle> {
+/** What the zoom controls may offer now. */
+export interface ZoomState {
+  canZoomIn: boolean;
+  canZoomOut: boolean;
+  fit: boolean;
+}
+
+export interface StageCallbacks extends BoardCallbacks {
+  onZoom?(state: ZoomState): void;
+}
+
+export async function createBoardStage(host: HTMLElement, callbacks: StageCallbacks): Promise<BoardHandle> {
   const app = new Application();
   await app.init({
     background: palette.background,
@@ -40,12 +57,35 @@ export async function createBoardStage(host: HTMLElement, callbacks: BoardCallba
   canvas.setAttribute('aria-hidden', 'true');
   canvas.dataset.testid = 'board-canvas';
   host.appendChild(canvas);
-  // Let the page scroll the (taller) board with a finger instead of Pixi eating the gesture.
+  // Fingers pan and pinch the board through our own camera, not the page's scrolling and zoom.
   app.renderer.events.autoPreventDefault = false;
-  canvas.style.touchAction = 'pan-x pan-y';
+  canvas.style.touchAction = 'none';
   canvas.addEventListener('contextmenu', (e) => e.preventDefault());
 
   const board = new Board(callbacks);
+  const gestures = new Gestures();
+  board.tapGuard = () => gestures.tapAllowed;
+  let zoomKey = '';
+  const applyCamera = () => {
+    const cam = gestures.camera;
+    board.position.set(cam.x, cam.y);
+    board.scale.set(cam.scale);
+    // Pixi refreshes world transforms when it renders, a frame later: hit tests in between
+    // (a click right after a pan or zoom) must already see the new camera.
+    if (app.stage.renderGroup) updateRenderGroupTransforms(app.stage.renderGroup, true);
+    board.needsRender = true;
+    const state: ZoomState = {
+      canZoomIn: gestures.canZoomIn,
+      canZoomOut: gestures.canZoomOut,
+      fit: gestures.atFit,
+    };
+    const key = JSON.stringify(state);
+    if (key !== zoomKey) {
+      zoomKey = key;
+      callbacks.onZoom?.(state);
+    }
+  };
+  const detachPanZoom = attachPanZoom(canvas, gestures, applyCamera);
   // The Pixi devtools convention: lets a developer (and a test) inspect the scene graph.
   (globalThis as { __PIXI_APP__?: Application }).__PIXI_APP__ = app;
   app.stage.addChild(board);
@@ -55,10 +95,17 @@ export async function createBoardStage(host: HTMLElement, callbacks: BoardCallba
     board.reducedMotion = motion.matches;
   });
 
+  // The canvas always fills the host; the camera shows the part of the board in view. When the
+  // tiles change size (a new layout) the view goes back to the fit, else it only stays in bounds.
+  let tileSize = 0;
   const fit = () => {
-    const size = board.resize(host.clientWidth, host.clientHeight);
-    app.renderer.resize(size.width, size.height);
-    board.needsRender = true;
+    const viewport = { width: Math.max(1, host.clientWidth), height: Math.max(1, host.clientHeight) };
+    const size = board.resize(viewport.width, viewport.height);
+    app.renderer.resize(viewport.width, viewport.height);
+    const tile = board.layout?.tile ?? 0;
+    gestures.resize(viewport, size, tile !== tileSize);
+    tileSize = tile;
+    applyCamera();
   };
   const observer = new ResizeObserver(() => fit());
   observer.observe(host);
@@ -109,15 +156,29 @@ export async function createBoardStage(host: HTMLElement, callbacks: BoardCallba
       const layout = board.layout;
       if (!layout?.sheets[p.floor]) return null;
       const box = canvas.getBoundingClientRect();
+      const cam = gestures.camera;
       const c = board.centre(p);
+      const size = layout.tile * cam.scale;
       return {
-        x: box.left + c.x - layout.tile / 2,
-        y: box.top + c.y - layout.tile / 2,
-        width: layout.tile,
-        height: layout.tile,
+        x: box.left + c.x * cam.scale + cam.x - size / 2,
+        y: box.top + c.y * cam.scale + cam.y - size / 2,
+        width: size,
+        height: size,
       };
     },
+    zoom: (how) => {
+      if (gestures.zoom(how)) applyCamera();
+    },
+    showTile: (p) => {
+      const layout = board.layout;
+      if (!layout?.sheets[p.floor]) return;
+      const c = board.centre(p);
+      const half = layout.tile / 2;
+      if (gestures.show({ x: c.x - half, y: c.y - half, width: layout.tile, height: layout.tile }))
+        applyCamera();
+    },
     destroy: () => {
+      detachPanZoom();
       observer.disconnect();
       app.destroy(true, { children: true });
     },

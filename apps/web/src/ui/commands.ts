@@ -32,5 +32,7 @@ export interface Commands {
   act(action: Action): void;
   ui(change: Partial<UiState>): void;
   skipAnimations(): void;
+  /** The board's zoom buttons: step in, step out, or back to the fitted view. */
+  zoom(how: 'in' | 'out' | 'fit'): void;
   copy(text: string, what: string): void;
 }

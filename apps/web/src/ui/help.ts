@@ -33,9 +33,12 @@ export class HelpOverlay {
           row(['E'], t('help.e')),
           row(['U'], t('help.u')),
           row(['L'], t('help.l')),
+          row(['+', '−'], t('help.zoom')),
+          row(['0'], t('help.fit')),
           row(['Esc'], t('help.esc')),
           row(['?'], t('help.question')),
         ),
+        h('p', { class: 'muted' }, t('help.mouse')),
         h('p', { class: 'muted' }, t('help.touch')),
         h(
           'button',

@@ -231,7 +231,11 @@ export const ui = {
   'help.l': 'Show or hide the game log',
   'help.esc': 'Cancel, close, skip animations',
   'help.question': 'This help',
-  'help.touch': 'On a touch screen: tap to move, long-press to peek, tap a risky tile twice.',
+  'help.zoom': 'Zoom the board in or out',
+  'help.fit': 'Fit the board to the screen',
+  'help.touch':
+    'On a touch screen: tap to move, long-press to peek, tap a risky tile twice; drag with one finger to pan and pinch with two to zoom.',
+  'help.mouse': 'With a mouse: drag the board to pan, turn the wheel to zoom.',
   'help.close': 'Close',
 
   'risk.guard': 'A guard is there: you lose 1 stealth.',
@@ -246,6 +250,12 @@ export const ui = {
   'risk.atrium': 'Atrium: a guard above or below sees you (1 stealth).',
   'risk.thermo': 'Thermo: ending your turn here sets off the alarm.',
   'risk.gemstone': 'Gemstone: 1 extra action to join another character.',
+
+  'zoom.group': 'Board zoom',
+  'zoom.in': 'Zoom in',
+  'zoom.out': 'Zoom out',
+  'zoom.fit': 'Fit',
+  'zoom.fitLabel': 'Fit the board to the screen',
 
   'a11y.board': 'Game board',
   'a11y.tile': '{name}, floor {floor}',

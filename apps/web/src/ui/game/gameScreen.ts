@@ -41,16 +41,44 @@ export class GameScreen {
   private readonly prompt: PromptDialog;
   private readonly end: EndScreen;
   private readonly skipHint = h('div', { class: 'skip-hint', hidden: true }, t('game.skipHint'));
+  private readonly zoomButtons: Record<'in' | 'out' | 'fit', HTMLButtonElement>;
 
   constructor(commands: Commands) {
     this.topBar = new TopBar(commands);
     this.panel = new Panel(commands);
     this.prompt = new PromptDialog(commands);
     this.end = new EndScreen(commands);
+    const zoomButton = (how: 'in' | 'out' | 'fit', label: string, text: string, key: string) =>
+      h(
+        'button',
+        {
+          class: `zoom-button zoom-${how}`,
+          type: 'button',
+          title: `${label} (${key})`,
+          'aria-label': label,
+          'aria-keyshortcuts': key,
+          'data-action': `zoom-${how}`,
+          onclick: () => commands.zoom(how),
+        },
+        text,
+      );
+    this.zoomButtons = {
+      in: zoomButton('in', t('zoom.in'), '+', '+'),
+      out: zoomButton('out', t('zoom.out'), '−', '-'),
+      fit: zoomButton('fit', t('zoom.fitLabel'), t('zoom.fit'), '0'),
+    };
+    const zoom = h(
+      'div',
+      { class: 'zoom-controls', role: 'group', 'aria-label': t('zoom.group') },
+      this.zoomButtons.in,
+      this.zoomButtons.out,
+      this.zoomButtons.fit,
+    );
     const boardArea = h(
       'div',
       { class: 'board-area' },
       this.boardHost,
+      zoom,
       this.prompt.el,
       this.skipHint,
       this.end.el,
@@ -74,6 +102,18 @@ export class GameScreen {
     this.end.update(input.view);
     this.el.classList.toggle('peek-mode', input.ui.peekMode);
     this.el.classList.toggle('log-open', input.ui.logOpen);
+  }
+
+  /** The end screen is on top of the board (toasts then keep clear of it). */
+  get endShowing(): boolean {
+    return !this.end.el.hidden;
+  }
+
+  /** What the zoom buttons may do now (the board reports it after every camera change). */
+  setZoom(state: { canZoomIn: boolean; canZoomOut: boolean; fit: boolean }): void {
+    this.zoomButtons.in.disabled = !state.canZoomIn;
+    this.zoomButtons.out.disabled = !state.canZoomOut;
+    this.zoomButtons.fit.disabled = state.fit;
   }
 
   setBusy(busy: boolean): void {
