@@ -78,6 +78,25 @@ describe.skipIf(!hasChromium())('a heist played to its end in the browser', () =
     expect(text).toContain('The heist failed.');
     expect(text).toContain('caught with no stealth left');
     for (const label of ['Turns', 'Alarms', 'Stealth lost']) expect(text).toContain(label);
+    // No toast covers the end screen's buttons: event toasts are cleared when the heist ends,
+    // and any later toast sits at the top, clear of the card.
+    expect(await page.getByTestId('toasts').evaluate((el) => el.classList.contains('above-end'))).toBe(true);
+    // A toast after the end (copying the room link) shows too, away from the card.
+    await page.locator('.code-chip').click();
+    await page.locator('.toast').first().waitFor();
+    const buttons = await end.locator('button').all();
+    for (let check = 0; check < 3; check++) {
+      for (const toast of await page.locator('.toast').all()) {
+        const t = (await toast.boundingBox())!;
+        for (const button of buttons) {
+          const b = (await button.boundingBox())!;
+          const apart =
+            t.x + t.width <= b.x || b.x + b.width <= t.x || t.y + t.height <= b.y || b.y + b.height <= t.y;
+          expect(apart, `a toast covers "${await button.textContent()}"`).toBe(true);
+        }
+      }
+      await page.waitForTimeout(250);
+    }
     await page.waitForTimeout(300);
     await page.screenshot({ path: path.join(ARTIFACTS, 'end-desktop.png') });
     expect(pageErrors).toEqual([]);

@@ -270,6 +270,8 @@ function render(): void {
   if (screen === 'lobby' && s.room)
     shell.lobby.update({ room: s.room, sessionId: s.sessionId, mySeats: s.mySeats });
   if (screen === 'game') renderGame(s);
+  // Over the end screen, toasts move to the top, clear of its buttons.
+  shell.toasts.el.classList.toggle('above-end', screen === 'game' && shell.game.endShowing);
 }
 
 function renderGame(s: ClientState): void {

@@ -69,4 +69,20 @@ describe('toasts and leaving', () => {
     expect(s.ui.toasts).toHaveLength(3);
     expect(leftRoom(clientFor(newGame(), [0])).room).toBeNull();
   });
+
+  it('clears the toasts when the heist ends, and lets no event card cover the end screen', () => {
+    let s = clientFor(newGame(), [0], 5);
+    s = pushToast(pushToast(s, 'Crash!', 'event'), 'Back online.');
+    expect(s.ui.toasts).toHaveLength(2);
+    const over = { ...s.room!, version: 6, game: { ...s.room!.game!, outcome: 'lost' as const } };
+    s = reduceNet(s, { type: 'state', snapshot: over });
+    expect(s.ui.toasts).toEqual([]);
+    // The last turn's events arrive after the patch: their event toasts stay away...
+    expect(pushToast(s, 'Espresso', 'event').ui.toasts).toEqual([]);
+    // ...while an error still says what went wrong.
+    expect(pushToast(s, 'Could not save', 'error').ui.toasts).toHaveLength(1);
+    // A later snapshot of the finished heist keeps whatever toasts there are.
+    const later = reduceNet(pushToast(s, 'Copied!'), { type: 'state', snapshot: { ...over, version: 6 } });
+    expect(later.ui.toasts).toHaveLength(1);
+  });
 });

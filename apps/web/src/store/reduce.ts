@@ -49,7 +49,10 @@ export function reduceNet(state: ClientState, event: NetEvent): ClientState {
 
 function onSnapshot(state: ClientState, snapshot: RoomSnapshot): ClientState {
   const versionChanged = snapshot.version !== state.room?.version;
-  const ui: UiState = versionChanged ? { ...state.ui, armed: null, target: null } : state.ui;
+  let ui: UiState = versionChanged ? { ...state.ui, armed: null, target: null } : state.ui;
+  // The heist just ended: pending toasts go, so none covers the end screen's buttons.
+  const wasPlaying = state.room?.game?.outcome === 'playing';
+  if (wasPlaying && snapshot.game && snapshot.game.outcome !== 'playing') ui = { ...ui, toasts: [] };
   return {
     ...state,
     code: snapshot.code || state.code,
@@ -79,6 +82,8 @@ function capLog(log: LogEntry[]): LogEntry[] {
 let toastIds = 0;
 
 export function pushToast(state: ClientState, text: string, tone: Toast['tone'] = 'info'): ClientState {
+  // Event cards no longer matter once the heist is over, and would sit over the end screen.
+  if (tone === 'event' && state.room?.game && state.room.game.outcome !== 'playing') return state;
   const toast = { id: ++toastIds, text, tone };
   return { ...state, ui: { ...state.ui, toasts: [...state.ui.toasts.slice(-3), toast] } };
 }
