@@ -4,8 +4,8 @@
  */
 import './ui/styles.css';
 import type { Action, DomainEvent, Pos } from '@safecrackers/rules';
-import { hasKey, t } from './i18n/index.js';
-import { eventName, eventText } from './i18n/names.js';
+import { t } from './i18n/index.js';
+import { eventText } from './i18n/names.js';
 import { createColyseusNetwork } from './net/colyseusNetwork.js';
 import type { HeistConnection, NetEvent, Network } from './net/connection.js';
 import { HeistMemory } from './net/heistMemory.js';
@@ -13,12 +13,21 @@ import { ClientMessage } from './net/messages.js';
 import type { BoardModel } from './scenes/boardModel.js';
 import type { BoardHandle } from './scenes/stage.js';
 import { actingSeat, legalNow, myView, screenOf } from './store/derive.js';
+import { errorText } from './store/errorText.js';
 import { type Arrow, nextFocus } from './store/focus.js';
 import { groupLegal } from './store/legalGroups.js';
 import { describeEvent, seatNames } from './store/logText.js';
 import { observable } from './store/observable.js';
 import { posKey, samePos } from './store/positions.js';
-import { dropToast, leftRoom, pushToast, reduceNet, updateUi } from './store/reduce.js';
+import {
+  afterSend,
+  dropToast,
+  isTradeError,
+  leftRoom,
+  pushToast,
+  reduceNet,
+  updateUi,
+} from './store/reduce.js';
 import { type ClientState, initialState, type Toast } from './store/state.js';
 import { activeTargets, type TapHow, tapOutcome } from './store/tap.js';
 import { tileInfo } from './store/tileInfo.js';
@@ -113,9 +122,7 @@ function act(action: Action): void {
   if (seat === null) return;
   if (action.type === 'answer') send(ClientMessage.answer, { seat, answer: action });
   else send(ClientMessage.action, { seat, action });
-  store.update((s) =>
-    updateUi(s, { armed: null, target: null, peekMode: action.type === 'peek' ? false : s.ui.peekMode }),
-  );
+  store.update((s) => afterSend(s, action));
 }
 
 // ---------------------------------------------------------------- joining and leaving
@@ -209,15 +216,9 @@ function onNet(event: NetEvent): void {
       if (event.payload.about === 'join' && event.payload.code === 'seat/not_held' && code) {
         memory.update(code, { held: [] });
         toast(t('net.seatLost'), 'error');
-      } else {
-        const key = `error.${event.payload.code}`;
-        const reasons = event.payload.reasons?.join(' ') ?? '';
-        toast(
-          hasKey(key)
-            ? `${t(key)} ${reasons}`.trim()
-            : t('error.generic', { message: event.payload.message }),
-          'error',
-        );
+      } else if (!isTradeError(before, event)) {
+        // A refused trade shows in its dialog, which stays open to fix the offer.
+        toast(errorText(event.payload), 'error');
       }
       break;
     case 'status':
@@ -229,13 +230,20 @@ function onNet(event: NetEvent): void {
   }
 }
 
-/** Event cards deserve a toast of their own: they change the plan. */
+/**
+ * Event cards deserve a toast of their own: they change the plan. So does the answer to a
+ * trade we proposed to someone else's seat: we were waiting for it.
+ */
 function announce(events: DomainEvent[]): void {
-  const names = seatNames(myView(store.get()));
+  const s = store.get();
+  const names = seatNames(myView(s));
   for (const e of events) {
     if (e.type === 'eventDrawn') toast(`${describeEvent(e, names)} ${eventText(e.card)}`, 'event');
+    if ((e.type === 'traded' || e.type === 'tradeDeclined') && s.mySeats.includes(e.from)) {
+      if (!s.mySeats.includes(e.to))
+        toast(t(e.type === 'traded' ? 'trade.accepted' : 'trade.declined', { name: names(e.to) }));
+    }
   }
-  void eventName;
 }
 
 function toast(text: string, tone: Toast['tone'] = 'info'): void {
@@ -390,7 +398,7 @@ document.addEventListener('keydown', (e) => {
     if (e.key !== 'Escape') return;
   }
   if (e.key === 'Escape') {
-    commands.ui({ help: false, target: null, armed: null, peekMode: false });
+    commands.ui({ help: false, target: null, armed: null, peekMode: false, trade: null });
     return;
   }
   if (screenOf(s) !== 'game' || s.ui.help || e.ctrlKey || e.metaKey || e.altKey) return;

@@ -26,8 +26,14 @@ export function hasKey(key: string): key is MessageKey {
   return key in catalogue;
 }
 
+/**
+ * Fills {name} placeholders. A value that already ends in its own stop ("E.M.P.", "Squeak!")
+ * gets no second full stop after it.
+ */
 function fill(text: string, params: Params): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    params[name] === undefined ? whole : String(params[name]),
-  );
+  return text.replace(/\{(\w+)\}(\.?)/g, (whole, name: string, stop: string) => {
+    if (params[name] === undefined) return whole;
+    const value = String(params[name]);
+    return stop && /[.!?]$/.test(value) ? value : value + stop;
+  });
 }

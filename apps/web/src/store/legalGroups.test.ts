@@ -38,7 +38,7 @@ describe('grouping legal actions', () => {
     expect(choices.find((c) => c.id === 'tool:rollerskates')?.action).toEqual(actions[2]);
     expect(choices.find((c) => c.id === 'tool:thermal-bomb:up')?.label).toMatch(/up/);
     expect(choices.find((c) => c.id === 'hack')?.section).toBe('actions');
-    expect(choices.find((c) => c.id === 'trade:give:1:crowbar')?.label).toBe('Give Crowbar to Bea');
+    expect(choices.find((c) => c.id === 'trade:1')).toMatchObject({ label: 'Trade with Bea…', partner: 1 });
     expect(choices.find((c) => c.id === 'orders:1')?.target?.options[0]?.at).toEqual({
       floor: 0,
       col: 2,

@@ -8,19 +8,22 @@ import { t } from '../i18n/index.js';
 import { cardName, characterName, toolName } from '../i18n/names.js';
 import { placeName, posKey } from './positions.js';
 import type { TargetMode } from './state.js';
+import { tradePartners } from './trade.js';
 
 export type PanelSection = 'actions' | 'ability' | 'tools' | 'trade';
 
 export interface ActionChoice {
-  /** Stable id, used by tests and keyboard focus: 'hack', 'tool:crowbar', 'trade:give:1:crowbar'. */
+  /** Stable id, used by tests and keyboard focus: 'hack', 'tool:crowbar', 'trade:1'. */
   id: string;
   label: string;
   section: PanelSection;
   tool?: ToolId;
   /** Sent when chosen... */
   action?: Action;
-  /** ...or the board asks for a tile first. */
+  /** ...or the board asks for a tile first... */
   target?: TargetMode;
+  /** ...or it opens the trade dialog with this seat. */
+  partner?: number;
 }
 
 export interface BoardChoices {
@@ -124,17 +127,14 @@ export function groupLegal(actions: Action[], view: PlayerView): LegalGroups {
   toolChoices(take('useTool'), choices, view);
   abilityChoices(byType, choices, view);
 
-  for (const a of take('trade')) {
-    const giving = a.give.tools.length + a.give.loot.length > 0;
-    const card = [...a.give.tools, ...a.give.loot, ...a.take.tools, ...a.take.loot][0] ?? '';
+  // The server lists single-card offers only; any one of them means a trade with that seat is
+  // possible, and the trade dialog builds the real offer (any cards, both ways; R5.11).
+  for (const seat of tradePartners(take('trade'))) {
     choices.push({
-      id: `trade:${giving ? 'give' : 'take'}:${a.with}:${card}`,
-      label: t(giving ? 'action.tradeGive' : 'action.tradeTake', {
-        card: cardName(card),
-        name: nameOf(view, a.with),
-      }),
+      id: `trade:${seat}`,
+      label: t('action.trade', { name: nameOf(view, seat) }),
       section: 'trade',
-      action: a,
+      partner: seat,
     });
   }
   return { board, choices, endTurn, undo, answers };

@@ -38,6 +38,28 @@ describe('log lines', () => {
     ).toBe('Bea moves A1 → A2 (3 actions).');
   });
 
+  it('names every card of a trade, both ways', () => {
+    const give = { tools: ['crowbar', 'dynamite'] as const, loot: ['gold-bar'] as const };
+    expect(
+      line({
+        type: 'tradeProposed',
+        from: 0,
+        to: 1,
+        give: { tools: [...give.tools], loot: [...give.loot] },
+        take: { tools: [], loot: [] },
+      }),
+    ).toBe('Ada proposes a trade to Bea: Crowbar, Dynamite and Gold Bar for nothing.');
+    expect(
+      line({
+        type: 'traded',
+        from: 1,
+        to: 0,
+        give: { tools: ['crowbar'], loot: [] },
+        take: { tools: [], loot: ['tiara'] },
+      }),
+    ).toBe('Bea and Ada trade: Crowbar for Tiara.');
+  });
+
   it('has a line for every event kind it is given', () => {
     const samples: DomainEvent[] = [
       { type: 'gameWon' },

@@ -1,7 +1,7 @@
 /** One line of words per domain event, for the game log ("Guard on floor 2 moved B2 → C2 → C3"). */
 import type { DomainEvent, PlayerView, Pos } from '@safecrackers/rules';
 import { t, tDynamic } from '../i18n/index.js';
-import { cardName, eventName, lootName, tileName, toolName } from '../i18n/names.js';
+import { cardList, cardName, eventName, lootName, tileName, toolName } from '../i18n/names.js';
 import { placeName } from './positions.js';
 
 type Names = (seat: number) => string;
@@ -134,9 +134,13 @@ export function describeEvent(event: DomainEvent, name: Names): string | null {
     case 'pickedUp':
       return t('log.pickedUp', { name: name(event.seat), card: cardName(event.card) });
     case 'tradeProposed':
-      return t('log.tradeProposed', { name: name(event.from), other: name(event.to) });
     case 'traded':
-      return t('log.traded', { name: name(event.from), other: name(event.to) });
+      return t(event.type === 'traded' ? 'log.traded' : 'log.tradeProposed', {
+        name: name(event.from),
+        other: name(event.to),
+        give: cardList([...event.give.tools, ...event.give.loot]),
+        take: cardList([...event.take.tools, ...event.take.loot]),
+      });
     case 'tradeDeclined':
       return t('log.tradeDeclined', { other: name(event.to) });
     case 'cardsGiven':

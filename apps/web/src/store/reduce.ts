@@ -1,17 +1,22 @@
 /** Pure transitions of ClientState: one per network event, and the local UI changes. */
+import type { Action } from '@safecrackers/rules';
 import type { NetEvent } from '../net/connection.js';
 import type { RoomSnapshot } from '../net/snapshot.js';
 import { type ClientState, LOG_LIMIT, type LogEntry, type Toast, type UiState } from './state.js';
 
 export function reduceNet(state: ClientState, event: NetEvent): ClientState {
   switch (event.type) {
-    case 'status':
+    case 'status': {
+      // A trade sent just before the connection dropped may never be answered: let it be sent again.
+      const trade = state.ui.trade?.sent ? { ...state.ui.trade, sent: false } : state.ui.trade;
       return {
         ...state,
         connection: event.status,
         reconnectAttempt: event.attempt,
         closedReason: event.status === 'closed' ? (event.reason ?? null) : null,
+        ui: trade === state.ui.trade ? state.ui : { ...state.ui, trade },
       };
+    }
     case 'state':
       return onSnapshot(state, event.snapshot);
     case 'welcome':
@@ -42,14 +47,26 @@ export function reduceNet(state: ClientState, event: NetEvent): ClientState {
       const entries = event.payload.events.map((e) => ({ version: event.payload.version, event: e }));
       return { ...state, log: capLog([...state.log, ...entries]) };
     }
-    case 'error':
-      return state;
+    case 'error': {
+      // The engine refused the trade the dialog sent: the dialog stays open and says why.
+      const trade = state.ui.trade;
+      if (!trade?.sent || event.payload.about !== 'action') return state;
+      const error = { code: event.payload.code, message: event.payload.message };
+      return { ...state, ui: { ...state.ui, trade: { ...trade, sent: false, error } } };
+    }
   }
+}
+
+/** Whether an error answers the trade the dialog just sent (then the dialog shows it, not a toast). */
+export function isTradeError(before: ClientState, event: NetEvent): boolean {
+  return event.type === 'error' && event.payload.about === 'action' && !!before.ui.trade?.sent;
 }
 
 function onSnapshot(state: ClientState, snapshot: RoomSnapshot): ClientState {
   const versionChanged = snapshot.version !== state.room?.version;
-  let ui: UiState = versionChanged ? { ...state.ui, armed: null, target: null } : state.ui;
+  // A new version (an accepted input: the trade just sent, or anything else) closes the trade
+  // dialog, whose hands and partner may have changed.
+  let ui: UiState = versionChanged ? { ...state.ui, armed: null, target: null, trade: null } : state.ui;
   // The heist just ended: pending toasts go, so none covers the end screen's buttons.
   const wasPlaying = state.room?.game?.outcome === 'playing';
   if (wasPlaying && snapshot.game && snapshot.game.outcome !== 'playing') ui = { ...ui, toasts: [] };
@@ -96,6 +113,17 @@ export function updateUi(state: ClientState, change: Partial<UiState>): ClientSt
   return { ...state, ui: { ...state.ui, ...change } };
 }
 
+/** After sending an input: modes end, and a trade from the dialog waits for the server. */
+export function afterSend(state: ClientState, action: Action): ClientState {
+  const trade = state.ui.trade;
+  return updateUi(state, {
+    armed: null,
+    target: null,
+    peekMode: action.type === 'peek' ? false : state.ui.peekMode,
+    trade: action.type === 'trade' && trade ? { ...trade, sent: true, error: null } : trade,
+  });
+}
+
 /** Leaving a room: everything but the toasts goes. */
 export function leftRoom(state: ClientState): ClientState {
   return {
@@ -111,6 +139,6 @@ export function leftRoom(state: ClientState): ClientState {
     legal: {},
     prompt: null,
     log: [],
-    ui: { ...state.ui, peekMode: false, target: null, armed: null, focus: null, help: false },
+    ui: { ...state.ui, peekMode: false, target: null, armed: null, focus: null, help: false, trade: null },
   };
 }

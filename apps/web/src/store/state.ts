@@ -5,6 +5,7 @@
 import type { Action, DomainEvent, Pos, Prompt } from '@safecrackers/rules';
 import type { ConnectionStatus } from '../net/connection.js';
 import type { RoomSnapshot } from '../net/snapshot.js';
+import type { TradeDraft } from './trade.js';
 
 export interface LogEntry {
   /** Version of the accepted input that produced the event. */
@@ -36,6 +37,8 @@ export interface UiState {
   help: boolean;
   logOpen: boolean;
   toasts: Toast[];
+  /** The trade dialog's offer while it is open. */
+  trade: TradeDraft | null;
 }
 
 export interface ClientState {
@@ -71,6 +74,15 @@ export function initialState(): ClientState {
     legal: {},
     prompt: null,
     log: [],
-    ui: { peekMode: false, target: null, armed: null, focus: null, help: false, logOpen: false, toasts: [] },
+    ui: {
+      peekMode: false,
+      target: null,
+      armed: null,
+      focus: null,
+      help: false,
+      logOpen: false,
+      toasts: [],
+      trade: null,
+    },
   };
 }

@@ -22,4 +22,5 @@ export const errors = {
   'error.escape/loot_left': 'Some loot is still in the building.',
   'error.escape/kitty_loose': 'Catch the Persian Kitty first.',
   'error.escape/time_lock': 'Time Lock: nobody can use the stairs right now.',
+  'error.trade/invalid': 'That trade cannot happen: {message} Change the cards and propose it again.',
 } as const;

@@ -17,9 +17,11 @@ import {
 } from '../../i18n/names.js';
 import type { ActionChoice, LegalGroups } from '../../store/legalGroups.js';
 import type { UiState } from '../../store/state.js';
+import { newTradeDraft } from '../../store/trade.js';
 import type { Commands } from '../commands.js';
 import { h, replace } from '../dom.js';
 import { peekIcon } from '../svg.js';
+import { TradeDialog } from './tradeDialog.js';
 
 export interface PanelInput {
   view: PlayerView;
@@ -42,10 +44,12 @@ export class Panel {
     h('h3', {}, t('game.log')),
     this.logList,
   );
+  private readonly trade: TradeDialog;
   private lastBody = '';
   private lastLog = 0;
 
   constructor(private readonly commands: Commands) {
+    this.trade = new TradeDialog(commands);
     const handle = h('button', {
       class: 'sheet-handle',
       type: 'button',
@@ -58,11 +62,12 @@ export class Panel {
       { class: 'ghost small panel-leave', type: 'button', onclick: () => commands.leave() },
       t('game.leave'),
     );
-    this.el.append(handle, this.status, this.body, this.logSection, leave);
+    this.el.append(handle, this.status, this.trade.el, this.body, this.logSection, leave);
   }
 
   update(input: PanelInput): void {
     this.updateStatus(input);
+    this.updateTrade(input);
     const key = JSON.stringify([
       input.groups.choices.map((c) => c.id),
       !!input.groups.endTurn,
@@ -82,6 +87,24 @@ export class Panel {
       this.lastLog = input.log.length;
       replace(this.logList, ...input.log.slice(-80).map((line) => h('li', {}, line)));
       this.logList.scrollTop = this.logList.scrollHeight;
+    }
+  }
+
+  /** While the trade dialog is open it takes the body's place (and the whole sheet on phones). */
+  private updateTrade({ view, groups, actingSeat, ui }: PanelInput) {
+    const wasOpen = this.trade.open;
+    const partners = groups.choices.flatMap((c) => (c.partner === undefined ? [] : [c.partner]));
+    this.trade.update({ view, seat: actingSeat, partners, draft: ui.trade });
+    const open = this.trade.open;
+    this.body.hidden = open;
+    this.el.classList.toggle('trading', open);
+    if (wasOpen && !open) {
+      // Back to the Trade button that opened it, if the trade is still possible.
+      const partner = ui.trade?.with ?? partners[0];
+      const button = this.body.querySelector<HTMLElement>(`[data-action="trade:${partner}"]`);
+      const focus = document.activeElement;
+      if (button && (!focus || focus === document.body || this.trade.el.contains(focus)))
+        button.focus({ preventScroll: true });
     }
   }
 
@@ -320,9 +343,12 @@ export class Panel {
         class: choice.target ? 'choice targeted' : 'choice',
         type: 'button',
         'data-action': choice.id,
+        'aria-haspopup': choice.partner === undefined ? null : 'dialog',
         onclick: () => {
           if (choice.action) this.commands.act(choice.action);
           else if (choice.target) this.commands.ui({ target: choice.target, peekMode: false });
+          else if (choice.partner !== undefined)
+            this.commands.ui({ trade: newTradeDraft(choice.partner), peekMode: false, target: null });
         },
       },
       choice.label,

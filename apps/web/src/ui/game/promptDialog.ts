@@ -5,7 +5,7 @@
  */
 import type { Answer, CardSet, PlayerView, Prompt } from '@safecrackers/rules';
 import { t } from '../../i18n/index.js';
-import { cardName, eventName, tileName, toolName, toolText } from '../../i18n/names.js';
+import { cardList, eventName, tileName, toolName, toolText } from '../../i18n/names.js';
 import { placeName } from '../../store/positions.js';
 import type { Commands } from '../commands.js';
 import { h, replace } from '../dom.js';
@@ -170,6 +170,5 @@ export class PromptDialog {
 }
 
 function cardsText(cards: CardSet): string {
-  const all = [...cards.tools, ...cards.loot];
-  return all.length === 0 ? t('prompt.trade.nothing') : all.map(cardName).join(', ');
+  return cardList([...cards.tools, ...cards.loot]);
 }
