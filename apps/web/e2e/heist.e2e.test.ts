@@ -143,6 +143,9 @@ describe.skipIf(!hasChromium())('a heist in two browsers', () => {
       expect(Math.hypot(panned.x - zoomed.x, panned.y - zoomed.y)).toBeGreaterThan(30);
       await host.waitForTimeout(300);
       expect((await stateOf(host)).version).toBe(before);
+      // The zoomed board reaches under the side panel, but a pointer over the panel is not over a tile.
+      await host.mouse.move(DESKTOP.width - 150, DESKTOP.height / 2, { steps: 4 });
+      await expect.poll(() => host.getByTestId('tooltip').isHidden()).toBe(true);
       // A click on the zoomed board moves; then the 0 key fits the board again.
       await clickTile(host, move.to);
       view = await waitFor(host, (v) => v.version > before && v.legal.length > 0, 'the move');

@@ -89,6 +89,9 @@ export async function createBoardStage(host: HTMLElement, callbacks: StageCallba
   // The Pixi devtools convention: lets a developer (and a test) inspect the scene graph.
   (globalThis as { __PIXI_APP__?: Application }).__PIXI_APP__ = app;
   app.stage.addChild(board);
+  // Pixi follows pointer moves over the whole document: only points on the canvas may hover
+  // or hit a tile, not the panel over a part of the (zoomed) board that lies beyond it.
+  app.stage.hitArea = app.screen;
   const motion = window.matchMedia('(prefers-reduced-motion: reduce)');
   board.reducedMotion = motion.matches;
   motion.addEventListener?.('change', () => {
