@@ -674,7 +674,9 @@ describe('R9.2.12 Thermal Bomb', () => {
     s.move(0, '3:B2');
     const out = s.ok(0, { type: 'escape' });
     expect(types(out).slice(0, 2)).toEqual(['alarmTriggered', 'escaped']);
-    expect(eventsOf(out, 'alarmTriggered')).toEqual([{ type: 'alarmTriggered', at: at('3:B2'), cause: 'motion' }]);
+    expect(eventsOf(out, 'alarmTriggered')).toEqual([
+      { type: 'alarmTriggered', at: at('3:B2'), cause: 'motion' },
+    ]);
     expect(hasAlarm(s, '3:B2')).toBe(true);
   });
 
