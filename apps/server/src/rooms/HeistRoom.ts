@@ -209,7 +209,9 @@ export abstract class HeistRoom extends Room<HeistState, RoomMetadata> {
       });
     }
     this.log.info({ session: client.sessionId, seats, reclaimed, role: welcome.role }, 'joined');
-    this.afterLobbyChange();
+    // Not awaited: onJoin stays synchronous, so the welcome, seats and state reach the client
+    // together; the other members see the newcomer once the lobby is stored.
+    void this.afterLobbyChange();
     this.sendPrivate(client, true);
     this.startAwayWindow();
   }
@@ -218,13 +220,13 @@ export abstract class HeistRoom extends Room<HeistState, RoomMetadata> {
     // Shutting down or leaving memory: nobody is leaving the heist, the lobby stays as stored.
     if (this.closing) return;
     this.lobby.setConnected(client.sessionId, false);
-    this.afterLobbyChange();
+    await this.afterLobbyChange();
     if (!consented) {
       try {
         const back = await this.allowReconnection(client, this.deps.config.reconnectSeconds);
         this.lobby.setConnected(client.sessionId, true);
         this.log.info({ session: client.sessionId }, 'reconnected');
-        this.afterLobbyChange();
+        await this.afterLobbyChange();
         this.sendSeats(back, {});
         this.sendPrivate(back, true);
         return;
@@ -234,11 +236,11 @@ export abstract class HeistRoom extends Room<HeistState, RoomMetadata> {
       if (this.closing) return;
     }
     // Through the queue: a start waiting on storage must not lose a seat it already dealt.
-    await this.queue.push(() => {
+    await this.queue.push(async () => {
       this.lobby.leave(client.sessionId);
       this.limiters.delete(client.sessionId);
       this.log.info({ session: client.sessionId, consented }, 'left');
-      this.afterLobbyChange();
+      await this.afterLobbyChange();
       this.afterDeparture();
     });
   }
@@ -272,13 +274,14 @@ export abstract class HeistRoom extends Room<HeistState, RoomMetadata> {
     );
     this.handle(ClientMessage.claimSeat, (client, p) => {
       const result = this.lobby.claim(client.sessionId, p.seat);
-      if (result.ok) this.sendSeats(client, { [p.seat]: result.value.token });
-      this.lobbyChange(client, ClientMessage.claimSeat, result);
+      // The token goes out once its hash is stored: a crash right after cannot orphan it.
+      return this.lobbyChange(client, ClientMessage.claimSeat, result, () => {
+        if (result.ok) this.sendSeats(client, { [p.seat]: result.value.token });
+      });
     });
     this.handle(ClientMessage.releaseSeat, (client, p) => {
       const result = this.lobby.release(client.sessionId, p.seat);
-      if (result.ok) this.sendSeats(client, {});
-      this.lobbyChange(client, ClientMessage.releaseSeat, result);
+      return this.lobbyChange(client, ClientMessage.releaseSeat, result, () => this.sendSeats(client, {}));
     });
     this.handle(ClientMessage.pickCharacter, (client, p) =>
       this.lobbyChange(
@@ -357,13 +360,19 @@ export abstract class HeistRoom extends Room<HeistState, RoomMetadata> {
     return false;
   }
 
-  private lobbyChange(client: Client, about: string, result: LobbyResult<unknown>) {
+  private async lobbyChange(
+    client: Client,
+    about: string,
+    result: LobbyResult<unknown>,
+    thenTell?: () => void,
+  ): Promise<void> {
     if (!result.ok) {
       this.sendError(client, about, result.error);
       return;
     }
     this.log.info({ session: client.sessionId, type: about }, 'lobby changed');
-    this.afterLobbyChange();
+    await this.afterLobbyChange();
+    thenTell?.();
   }
 
   private async start(client: Client): Promise<void> {
@@ -539,11 +548,15 @@ export abstract class HeistRoom extends Room<HeistState, RoomMetadata> {
     client.send(ServerMessage.error, payload);
   }
 
-  private afterLobbyChange(): void {
+  /** Stores the lobby, then shows it: what a player saw survives a crash, as inputs do. */
+  private async afterLobbyChange(): Promise<void> {
+    if (this.lobby.phase === 'lobby') {
+      this.saver.save();
+      await this.saver.flush();
+    }
     syncLobby(this.lobby, this.state);
     this.broadcastPatch();
     void this.updateMetadata();
-    if (this.lobby.phase === 'lobby') this.saver.save();
   }
 
   /**
@@ -574,13 +587,13 @@ export abstract class HeistRoom extends Room<HeistState, RoomMetadata> {
     this.awayTimer.unref();
   }
 
-  private expireAway(): void {
+  private async expireAway(): Promise<void> {
     this.awayTimer = undefined;
     if (this.lobby.phase !== 'lobby' || this.closing) return;
     const gone = this.lobby.dismissAway();
     if (gone === 0) return;
     this.log.info({ away: gone }, 'players who did not come back lose their seats');
-    this.afterLobbyChange();
+    await this.afterLobbyChange();
     this.afterDeparture();
   }
 

@@ -57,6 +57,8 @@ export class TestPlayer {
   /** Bytes of each websocket frame received, by Colyseus protocol code (15 = state patch). */
   readonly frameBytes: Array<{ code: number; bytes: number }> = [];
   welcome: WelcomePayload | undefined;
+  /** Whether the server has said which seats this client holds (it always does on join). */
+  seatsKnown = false;
   prompt: PromptPayload | undefined;
   left: number | undefined;
 
@@ -72,9 +74,12 @@ export class TestPlayer {
     return TestPlayer.ready(new TestPlayer(await client.joinById(code, options)));
   }
 
-  /** Resolves once the first full state and the welcome have arrived. */
+  /**
+   * Resolves once the first full state, the welcome and the seats have arrived: they come in
+   * separate frames, and a check of `seats` before the last one would see none.
+   */
   private static async ready(player: TestPlayer): Promise<TestPlayer> {
-    await waitUntil(() => player.states.length > 0 && player.welcome, 'the first state');
+    await waitUntil(() => player.states.length > 0 && player.welcome && player.seatsKnown, 'the first state');
     return player;
   }
 
@@ -113,6 +118,7 @@ export class TestPlayer {
     if (type === ServerMessage.events) this.events.push(...(payload as { events: DomainEvent[] }).events);
     if (type === ServerMessage.seats) {
       const seats = payload as SeatsPayload;
+      this.seatsKnown = true;
       this.seats = seats.seats.map((s) => s.seat);
       for (const s of seats.seats) if (s.token) this.tokens.set(s.seat, s.token);
       for (const seat of this.legal.keys()) if (!this.seats.includes(seat)) this.legal.delete(seat);
