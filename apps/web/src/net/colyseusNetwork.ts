@@ -164,7 +164,7 @@ class ColyseusConnection implements HeistConnection {
     if (room.state) this.emit({ type: 'state', snapshot: toSnapshot(this.stateJson()) });
   }
 
-  /** The server answers and says the heist no longer exists (a lobby lost in a restart). */
+  /** The server answers and says the heist no longer exists (a lobby everyone left, or one expired). */
   private async heistIsGone(): Promise<boolean> {
     try {
       const response = await fetch(`${this.endpoint}/api/rooms/${this.code}`);
