@@ -1,5 +1,6 @@
 /** Configuration comes only from environment variables; each has a default (see HOSTING.md). */
 import path from 'node:path';
+import { DEFAULT_LOBBY_KEEP_SECONDS } from './storage/Storage.js';
 
 export interface Config {
   port: number;
@@ -52,7 +53,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     abuseStrikes: int(env, 'ABUSE_STRIKES', 20),
     joinsPerMinute: int(env, 'JOINS_PER_MINUTE', 30),
     idleRoomSeconds: int(env, 'IDLE_ROOM_SECONDS', 1800),
-    lobbyKeepSeconds: int(env, 'LOBBY_KEEP_SECONDS', 7 * 24 * 3600, 1),
+    lobbyKeepSeconds: int(env, 'LOBBY_KEEP_SECONDS', DEFAULT_LOBBY_KEEP_SECONDS, 1),
     logTail: int(env, 'LOG_TAIL', 50),
   };
 }

@@ -31,6 +31,7 @@ import {
   stateHash,
   viewFor,
 } from '@safecrackers/rules';
+import { firstIssue } from '../firstIssue.js';
 import type { Logger } from '../logger.js';
 import { GameSchema } from '../state/gameState.js';
 import { HeistState } from '../state/lobbyState.js';
@@ -220,7 +221,8 @@ export abstract class HeistRoom extends Room<HeistState, RoomMetadata> {
     // Shutting down or leaving memory: nobody is leaving the heist, the lobby stays as stored.
     if (this.closing) return;
     this.lobby.setConnected(client.sessionId, false);
-    await this.afterLobbyChange();
+    // Not awaited: the reconnection window opens at once (a connection mark is not stored).
+    void this.afterLobbyChange();
     if (!consented) {
       try {
         const back = await this.allowReconnection(client, this.deps.config.reconnectSeconds);
@@ -632,13 +634,6 @@ export abstract class HeistRoom extends Room<HeistState, RoomMetadata> {
     }, this.deps.config.idleRoomSeconds * 1000);
     this.idleTimer.unref();
   }
-}
-
-function firstIssue(error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> }): string {
-  const issue = error.issues[0];
-  if (!issue) return 'invalid input';
-  const path = issue.path.map(String).join('.');
-  return path ? `${path}: ${issue.message}` : issue.message;
 }
 
 /** Bytes of a decoded message as JSON; unmeasurable input counts as too large. */

@@ -15,6 +15,7 @@ import {
   SIDES,
 } from '@safecrackers/protocol';
 import { z } from 'zod';
+import { firstIssue } from '../firstIssue.js';
 import { awayId, Lobby } from './lobby.js';
 
 const memberIndex = z
@@ -105,9 +106,7 @@ export function toLobbyRecord(lobby: Lobby): LobbyRecord {
 export function readLobbyRecord(raw: unknown): LobbyRecord {
   const parsed = lobbyRecordSchema.safeParse(raw);
   if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const where = issue?.path.length ? `${issue.path.map(String).join('.')}: ` : '';
-  throw new LobbyRecordError(`stored lobby is not valid: ${where}${issue?.message ?? 'invalid'}`);
+  throw new LobbyRecordError(`stored lobby is not valid: ${firstIssue(parsed.error)}`);
 }
 
 /** The lobby a record describes, its seated members away until they come back. */

@@ -40,19 +40,14 @@ export class Restorer {
     const report: RestoreReport = { restored: 0, lobbies: 0, failed: 0, ms: 0 };
     const heists = await this.storage.unfinished();
     const lobbies = await this.storage.lobbies();
-    for (const [codes, lobby] of [
-      [heists, false],
-      [lobbies, true],
-    ] as const) {
-      for (const code of codes) {
-        if (!(await this.wake(code))) {
-          report.failed++;
-          continue;
-        }
-        report.restored++;
-        if (lobby) report.lobbies++;
-      }
-    }
+    const wake = async (code: string) => {
+      const woke = await this.wake(code);
+      if (woke) report.restored++;
+      else report.failed++;
+      return woke;
+    };
+    for (const code of heists) await wake(code);
+    for (const code of lobbies) if (await wake(code)) report.lobbies++;
     report.ms = Date.now() - started;
     return report;
   }
