@@ -16,6 +16,7 @@ import type { Config } from './config.js';
 import { guardMatchmaking } from './http/matchmakeGuard.js';
 import { type RoomLookup, registerRoutes } from './http/routes.js';
 import { createLogger, type Logger } from './logger.js';
+import { SafeWebSocket } from './net/safeWebSocket.js';
 import { defineHeistRoom, type HeistRoom, type RoomMetadata } from './rooms/HeistRoom.js';
 import { AttemptLimiter } from './rooms/limits.js';
 import { type RestoreReport, Restorer } from './rooms/restore.js';
@@ -49,7 +50,12 @@ export async function startServer(
   const driver = config.redisUrl ? new RedisDriver(config.redisUrl) : new LocalDriver();
   const colyseusLog = logger.child({ component: 'colyseus' });
   const gameServer = new Server({
-    transport: new WebSocketTransport({ server: httpServer, maxPayload: MAX_FRAME_BYTES }),
+    // SafeWebSocket: a close frame never throws (see net/safeWebSocket.ts).
+    transport: new WebSocketTransport({
+      server: httpServer,
+      maxPayload: MAX_FRAME_BYTES,
+      WebSocket: SafeWebSocket,
+    }),
     presence,
     driver,
     greet: false,

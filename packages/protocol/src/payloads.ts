@@ -5,6 +5,7 @@ import type { Action, DomainEvent, ErrorCode, Prompt } from '@safecrackers/rules
 export type ProtocolErrorCode =
   | 'input/bad_shape'
   | 'input/unknown_message'
+  | 'input/malformed'
   | 'input/too_large'
   | 'input/rate_limited'
   | 'seat/not_held'

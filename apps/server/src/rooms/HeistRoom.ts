@@ -5,13 +5,12 @@
  * schema patch, events filtered per receiver, and legal actions and prompts to the seats.
  */
 import { randomBytes } from 'node:crypto';
-import { type Client, Room, ServerError } from '@colyseus/core';
+import { type Client, ServerError } from '@colyseus/core';
 import {
   ClientMessage,
   type ClientMessageName,
   type ClientPayload,
   clientMessageSchemas,
-  type ErrorPayload,
   type EventsPayload,
   joinOptionsSchema,
   type LegalPayload,
@@ -32,22 +31,21 @@ import {
   viewFor,
 } from '@safecrackers/rules';
 import { firstIssue } from '../firstIssue.js';
-import type { Logger } from '../logger.js';
 import { GameSchema } from '../state/gameState.js';
 import { HeistState } from '../state/lobbyState.js';
 import { appendLog, projectView } from '../state/project.js';
 import { eventsFor, promptForReceiver } from './audience.js';
 import { claimRoomCode } from './codes.js';
 import type { RestoreOptions, RoomDeps } from './deps.js';
-import { MessageLimiter } from './limits.js';
+import { GuardedRoom } from './GuardedRoom.js';
+import type { MessageLimits } from './limits.js';
 import { Lobby, type LobbyResult } from './lobby.js';
 import { type LobbyRecord, lobbyFromRecord, readLobbyRecord, toLobbyRecord } from './lobbyRecord.js';
 import { LobbySaver } from './lobbySaver.js';
 import { syncLobby } from './lobbySync.js';
-import { SerialQueue } from './serialQueue.js';
 
-/** Close code for a client cut off for abuse (4000-4999 is for applications). */
-export const ABUSE_CLOSE_CODE = 4290;
+export { ABUSE_CLOSE_CODE } from './GuardedRoom.js';
+
 const JOIN_REJECTED = 4401;
 
 export type RoomPhase = 'lobby' | GameState['phase'];
@@ -59,7 +57,7 @@ export interface RoomMetadata {
   taken: number;
 }
 
-export abstract class HeistRoom extends Room<HeistState, RoomMetadata> {
+export abstract class HeistRoom extends GuardedRoom<HeistState, RoomMetadata> {
   /** Bound by `defineHeistRoom`. */
   protected abstract readonly deps: RoomDeps;
 
@@ -70,9 +68,6 @@ export abstract class HeistRoom extends Room<HeistState, RoomMetadata> {
   private game: GameState | null = null;
   private version = 0;
   private lastPromptJson = 'null';
-  private log!: Logger;
-  private readonly limiters = new Map<string, MessageLimiter>();
-  private queue!: SerialQueue;
   /** Stores the lobby after each change, until the heist starts. */
   private saver!: LobbySaver<LobbyRecord>;
   /**
@@ -86,6 +81,8 @@ export abstract class HeistRoom extends Room<HeistState, RoomMetadata> {
   private awayTimer: NodeJS.Timeout | undefined;
 
   override async onCreate(options: Record<string, unknown>): Promise<void> {
+    // Until the room has its code, its lines say so.
+    this.log = this.deps.logger.child({ room: null });
     this.maxClients = this.deps.config.maxClientsPerRoom;
     await this.setPrivate(true);
     const restore = options as Partial<RestoreOptions>;
@@ -103,7 +100,6 @@ export abstract class HeistRoom extends Room<HeistState, RoomMetadata> {
       this.log.info('room created');
     }
     this.saver ??= this.lobbySaver();
-    this.queue = new SerialQueue((error) => this.log.error({ err: error }, 'handler failed'));
     this.registerHandlers();
     await this.updateMetadata();
   }
@@ -194,7 +190,6 @@ export abstract class HeistRoom extends Room<HeistState, RoomMetadata> {
       const old = this.clients.getById(previous);
       if (old) this.sendSeats(old, {});
     }
-    this.limiters.set(client.sessionId, new MessageLimiter(this.deps.config));
     const seats = this.lobby.seatsOf(client.sessionId);
     const welcome: WelcomePayload = {
       code: this.roomId,
@@ -240,7 +235,6 @@ export abstract class HeistRoom extends Room<HeistState, RoomMetadata> {
     // Through the queue: a start waiting on storage must not lose a seat it already dealt.
     await this.queue.push(async () => {
       this.lobby.leave(client.sessionId);
-      this.limiters.delete(client.sessionId);
       this.log.info({ session: client.sessionId, consented }, 'left');
       await this.afterLobbyChange();
       this.afterDeparture();
@@ -250,6 +244,8 @@ export abstract class HeistRoom extends Room<HeistState, RoomMetadata> {
   override async onDispose(): Promise<void> {
     clearTimeout(this.idleTimer);
     clearTimeout(this.awayTimer);
+    // A room whose creation was refused (bad options, no code) has nothing to store or say.
+    if (!this.saver) return;
     await this.saver.flush();
     // Everyone left a lobby that never started: it is forgotten. Closing keeps it stored.
     if (this.lobby.phase === 'lobby' && !this.closing) await this.deps.storage.discard(this.roomId);
@@ -306,60 +302,25 @@ export abstract class HeistRoom extends Room<HeistState, RoomMetadata> {
       this.sendSeats(client, {});
       this.sendPrivate(client, true);
     });
-    this.onMessage('*', (client, type, raw: unknown) =>
-      this.queue.push(() => {
-        if (!this.admit(client, String(type), raw)) return;
-        this.sendError(client, String(type), {
-          code: 'input/unknown_message',
-          message: `There is no message called "${String(type).slice(0, 40)}".`,
-        });
-      }),
-    );
   }
 
-  /**
-   * Registers a handler that validates INSIDE (a throwing validator would disconnect the
-   * client), applies the rate and size limits, and runs in the room's serial queue.
-   */
+  protected override messageLimits(): MessageLimits {
+    return this.deps.config;
+  }
+
+  /** Registers a handler that gets only payloads its protocol schema accepts. */
   private handle<N extends ClientMessageName>(
     name: N,
     handler: (client: Client, payload: ClientPayload<N>) => void | Promise<void>,
   ) {
-    this.onMessage(name, (client, raw: unknown) =>
-      this.queue.push(async () => {
-        if (!this.admit(client, name, raw)) return;
-        const parsed = clientMessageSchemas[name].safeParse(raw);
-        if (!parsed.success) {
-          this.sendError(client, name, { code: 'input/bad_shape', message: firstIssue(parsed.error) });
-          return;
-        }
-        await handler(client, parsed.data as ClientPayload<N>);
-      }),
-    );
-  }
-
-  /** Rate and size limits; a client that keeps breaking them is disconnected. */
-  private admit(client: Client, about: string, raw: unknown): boolean {
-    const limiter = this.limiters.get(client.sessionId);
-    if (!limiter) return false;
-    const verdict = limiter.check(byteSize(raw));
-    if (verdict === 'ok') return true;
-    if (limiter.exhausted) {
-      this.log.warn({ session: client.sessionId, type: about, verdict }, 'client disconnected for abuse');
-      client.leave(ABUSE_CLOSE_CODE, 'too many rejected messages');
-      return false;
-    }
-    this.sendError(
-      client,
-      about,
-      verdict === 'rate'
-        ? { code: 'input/rate_limited', message: 'Too many messages: slow down.' }
-        : {
-            code: 'input/too_large',
-            message: `Messages may be at most ${this.deps.config.maxMessageBytes} bytes.`,
-          },
-    );
-    return false;
+    this.handleMessage(name, async (client, raw) => {
+      const parsed = clientMessageSchemas[name].safeParse(raw);
+      if (!parsed.success) {
+        this.sendError(client, name, { code: 'input/bad_shape', message: firstIssue(parsed.error) });
+        return;
+      }
+      await handler(client, parsed.data as ClientPayload<N>);
+    });
   }
 
   private async lobbyChange(
@@ -545,11 +506,6 @@ export abstract class HeistRoom extends Room<HeistState, RoomMetadata> {
     client.send(ServerMessage.seats, payload);
   }
 
-  private sendError(client: Client, about: string, error: Omit<ErrorPayload, 'about'>): void {
-    const payload: ErrorPayload = { ...error, about };
-    client.send(ServerMessage.error, payload);
-  }
-
   /** Stores the lobby, then shows it: what a player saw survives a crash, as inputs do. */
   private async afterLobbyChange(): Promise<void> {
     if (this.lobby.phase === 'lobby') {
@@ -633,16 +589,6 @@ export abstract class HeistRoom extends Room<HeistState, RoomMetadata> {
       }
     }, this.deps.config.idleRoomSeconds * 1000);
     this.idleTimer.unref();
-  }
-}
-
-/** Bytes of a decoded message as JSON; unmeasurable input counts as too large. */
-function byteSize(raw: unknown): number {
-  if (raw === undefined) return 0;
-  try {
-    return Buffer.byteLength(JSON.stringify(raw) ?? '');
-  } catch {
-    return Number.POSITIVE_INFINITY;
   }
 }
 

@@ -39,9 +39,15 @@ export class MessageLimiter {
       this.tokens + ((now - this.last) / 1000) * this.limits.messagesPerSecond,
     );
     this.last = now;
-    if (this.tokens < 1) return this.strike('rate');
+    if (this.tokens < 1) {
+      this.strike();
+      return 'rate';
+    }
     this.tokens -= 1;
-    if (bytes > this.limits.maxMessageBytes) return this.strike('size');
+    if (bytes > this.limits.maxMessageBytes) {
+      this.strike();
+      return 'size';
+    }
     return 'ok';
   }
 
@@ -50,12 +56,12 @@ export class MessageLimiter {
     return this.strikes >= this.limits.abuseStrikes;
   }
 
-  private strike(verdict: Verdict): Verdict {
+  /** Counts one rejected message (also one the limiter did not judge, such as garbage). */
+  strike(): void {
     const now = this.now();
     if (now - this.lastStrike > STRIKE_MEMORY_MS) this.strikes = 0;
     this.lastStrike = now;
     this.strikes++;
-    return verdict;
   }
 }
 
