@@ -12,21 +12,26 @@ import { Encoder } from '@colyseus/schema';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { ROOM_NAME } from '@safecrackers/protocol';
 import express from 'express';
+import { colyseusLogger } from './colyseusLog.js';
 import type { Config } from './config.js';
+import { clientAddressFrom } from './http/clientAddress.js';
 import { guardMatchmaking } from './http/matchmakeGuard.js';
 import { type RoomLookup, registerRoutes } from './http/routes.js';
 import { createLogger, type Logger } from './logger.js';
+import { LogThrottle } from './logThrottle.js';
 import { SafeWebSocket } from './net/safeWebSocket.js';
 import { defineHeistRoom, type HeistRoom, type RoomMetadata } from './rooms/HeistRoom.js';
 import { AttemptLimiter } from './rooms/limits.js';
 import { type RestoreReport, Restorer } from './rooms/restore.js';
-import { openStorage, type Storage } from './storage/index.js';
+import { openStorage, type Storage, type StoredRoom } from './storage/index.js';
 
 // A Fort Knox board's full state is larger than the 8 KB default encoding buffer.
 Encoder.BUFFER_SIZE = 64 * 1024;
 
 /** Hard cap of one websocket frame; the per-message cap (MAX_MESSAGE_BYTES) is checked in rooms. */
 const MAX_FRAME_BYTES = 64 * 1024;
+/** Join options are a name and at most four seat tokens: a few hundred bytes. */
+const MAX_MATCHMAKE_BODY_BYTES = 8 * 1024;
 
 export interface RunningServer {
   port: number;
@@ -35,6 +40,8 @@ export interface RunningServer {
   restoredAtBoot: RestoreReport;
   /** A live room of this process, for in-process tests. */
   room(code: string): HeistRoom | undefined;
+  /** What this process holds now: for the soak bench, which checks nothing is left behind. */
+  holdings(): { rooms: number; clients: number; presenceTopics: number };
   /** Closes rooms (kept in storage), connections and storage. */
   close(): Promise<void>;
 }
@@ -48,7 +55,6 @@ export async function startServer(
   const httpServer = http.createServer(app);
   const presence: Presence = config.redisUrl ? new RedisPresence(config.redisUrl) : new LocalPresence();
   const driver = config.redisUrl ? new RedisDriver(config.redisUrl) : new LocalDriver();
-  const colyseusLog = logger.child({ component: 'colyseus' });
   const gameServer = new Server({
     // SafeWebSocket: a close frame never throws (see net/safeWebSocket.ts).
     transport: new WebSocketTransport({
@@ -61,22 +67,20 @@ export async function startServer(
     greet: false,
     gracefullyShutdown: false,
     ...(config.publicAddress ? { publicAddress: config.publicAddress } : {}),
-    logger: {
-      debug: (...args: unknown[]) => colyseusLog.debug(args.map(String).join(' ')),
-      info: (...args: unknown[]) => colyseusLog.info(args.map(String).join(' ')),
-      warn: (...args: unknown[]) => colyseusLog.warn(args.map(String).join(' ')),
-      error: (...args: unknown[]) => colyseusLog.error(args.map(String).join(' ')),
-    },
+    logger: colyseusLogger(logger),
   });
   const restoreKey = randomBytes(16).toString('hex');
   gameServer.define(ROOM_NAME, defineHeistRoom({ storage, logger, config, restoreKey }));
   const restorer = new Restorer(storage, presence, restoreKey, logger);
 
   let accepting = false;
-  // One budget per IP for everything that probes room codes: joins and lookups alike.
+  const address = clientAddressFrom(config.trustProxy);
+  // One budget per address for everything that probes room codes: joins and lookups alike.
   const codeAttempts = new AttemptLimiter(config.joinsPerMinute);
+  const refusals = new LogThrottle(60_000);
   registerRoutes(app, {
     webDist: config.webDist,
+    address,
     lookupLimiter: codeAttempts,
     lookupRoom: (code) => lookupRoom(code, storage, restorer),
     ready: async () => {
@@ -85,7 +89,15 @@ export async function startServer(
       return true;
     },
   });
-  guardMatchmaking(httpServer, codeAttempts, (ip) => logger.warn({ ip }, 'join attempts limited'));
+  guardMatchmaking(httpServer, {
+    address,
+    joins: codeAttempts,
+    creates: new AttemptLimiter(config.createsPerMinute),
+    maxBodyBytes: MAX_MATCHMAKE_BODY_BYTES,
+    wake: (code) => wakeStored(code, storage, restorer),
+    onRefused: (ip, why) =>
+      refusals.note(`${ip} ${why}`, (skipped) => logger.warn({ ip, why, skipped }, 'matchmaking refused')),
+  });
 
   await gameServer.listen(config.port, config.host);
   const port = (httpServer.address() as AddressInfo).port;
@@ -99,6 +111,12 @@ export async function startServer(
     logger,
     restoredAtBoot,
     room: (code) => matchMaker.getLocalRoomById(code) as HeistRoom | undefined,
+    holdings: () => ({
+      rooms: matchMaker.stats.local.roomCount,
+      clients: matchMaker.stats.local.ccu,
+      presenceTopics:
+        presence instanceof LocalPresence ? presence.subscriptions.eventNames().length : Number.NaN,
+    }),
     close: async () => {
       accepting = false;
       await gameServer.gracefullyShutdown(false);
@@ -111,14 +129,10 @@ export async function startServer(
 async function lookupRoom(code: string, storage: Storage, restorer: Restorer): Promise<RoomLookup> {
   let listing = await restorer.liveListing(code);
   if (!listing) {
-    const stored = await storage.load(code);
+    const stored = await wakeStored(code, storage, restorer);
     if (!stored) return { code, exists: false };
-    if (stored.status === 'lobby') {
-      // A lobby that was saved comes back (after a restart, or when it left memory idle).
-      if (stored.lobby === null || !(await restorer.wake(code))) return { code, exists: false };
-    } else if (!stored.setup) {
-      return { code, exists: false };
-    } else if (stored.status !== 'playing' || !(await restorer.wake(code))) {
+    if (stored.status === 'won' || stored.status === 'lost' || !stored.woke) {
+      if (!stored.setup || stored.status === 'lobby') return { code, exists: false };
       const total = stored.setup.seats.length;
       return { code, exists: true, phase: stored.status, seats: { total, taken: 0, free: total } };
     }
@@ -132,4 +146,21 @@ async function lookupRoom(code: string, storage: Storage, restorer: Restorer): P
     phase: metadata.phase,
     seats: { total: metadata.seats, taken: metadata.taken, free: metadata.seats - metadata.taken },
   };
+}
+
+/**
+ * Brings the room `code` back into memory when storage holds it unfinished (a lobby that was
+ * saved, or a heist in play): after a restart, or when it left memory idle. Null when storage
+ * holds nothing under the code; `woke` tells whether it is live now.
+ */
+async function wakeStored(
+  code: string,
+  storage: Storage,
+  restorer: Restorer,
+): Promise<(StoredRoom & { woke: boolean }) | null> {
+  const stored = await storage.load(code);
+  if (!stored) return null;
+  const wakeable =
+    (stored.status === 'lobby' && stored.lobby !== null) || (stored.status === 'playing' && stored.setup);
+  return { ...stored, woke: Boolean(wakeable) && (await restorer.wake(code)) };
 }

@@ -23,13 +23,19 @@ export interface Config {
   maxMessageBytes: number;
   /** Rejected messages (rate or size) after which a client is disconnected. */
   abuseStrikes: number;
-  /** Matchmaking requests (create, join, reconnect) per IP per minute. */
+  /** Matchmaking requests (create, join, reconnect) and room lookups per address per minute. */
   joinsPerMinute: number;
-  /**
-   * Seconds a started heist, or a lobby brought back after a restart, stays in memory with
-   * nobody in it (storage keeps it anyway).
-   */
+  /** Rooms an address may create per minute (each also counts as a join). */
+  createsPerMinute: number;
+  /** Reverse proxies whose X-Forwarded-For names the client address (for the limits). */
+  trustProxy: string[];
+  /** Seconds a started heist everyone left stays in memory (storage keeps it anyway). */
   idleRoomSeconds: number;
+  /**
+   * Seconds a room brought into memory (at boot, by a lookup, by a join by code) waits for its
+   * first client before it leaves memory again; storage keeps it.
+   */
+  emptyRoomSeconds: number;
   /** Seconds a stored lobby (not started) is kept after its last change. */
   lobbyKeepSeconds: number;
   /** Events kept in the public game log. */
@@ -52,7 +58,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxMessageBytes: int(env, 'MAX_MESSAGE_BYTES', 4096),
     abuseStrikes: int(env, 'ABUSE_STRIKES', 20),
     joinsPerMinute: int(env, 'JOINS_PER_MINUTE', 30),
-    idleRoomSeconds: int(env, 'IDLE_ROOM_SECONDS', 1800),
+    createsPerMinute: int(env, 'CREATES_PER_MINUTE', 5),
+    trustProxy: (env.TRUST_PROXY ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    idleRoomSeconds: int(env, 'IDLE_ROOM_SECONDS', 300),
+    emptyRoomSeconds: int(env, 'EMPTY_ROOM_SECONDS', 60),
     lobbyKeepSeconds: int(env, 'LOBBY_KEEP_SECONDS', DEFAULT_LOBBY_KEEP_SECONDS, 1),
     logTail: int(env, 'LOG_TAIL', 50),
   };

@@ -6,6 +6,13 @@ import { createLogger } from './logger.js';
 const config = readConfig();
 const logger = createLogger(config);
 
+// The last net under everything: a fault nothing else caught is logged, and the process goes on
+// serving every other room (each room's state changes only after its input is stored, so no
+// room is left half-changed). Should the process die anyway, its supervisor restarts it
+// (HOSTING.md) and restore brings every heist back.
+process.on('uncaughtException', (error) => logger.error({ err: error }, 'uncaught exception'));
+process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection'));
+
 try {
   const server = await startServer(config, logger);
   let stopping = false;

@@ -160,7 +160,7 @@ describe('lobby restart', () => {
   });
 
   it('keeps a lobby over a graceful stop and while nobody comes back; frees seats left unclaimed; forgets it when everyone left', async () => {
-    const s = await server({ IDLE_ROOM_SECONDS: '2', RECONNECT_SECONDS: '1' });
+    const s = await server({ EMPTY_ROOM_SECONDS: '2', RECONNECT_SECONDS: '1' });
     await s.start();
     const { ada, bo, code } = await pickedLobby(s.url);
     await storedLobby(s, code, (l) => l.members.length === 2 && l.members[0]!.ready);

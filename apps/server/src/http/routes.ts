@@ -4,7 +4,7 @@ import path from 'node:path';
 import { isRoomCode, normalizeRoomCode } from '@safecrackers/protocol';
 import express, { type Express } from 'express';
 import type { AttemptLimiter } from '../rooms/limits.js';
-import { clientIp } from './matchmakeGuard.js';
+import type { ClientAddress } from './clientAddress.js';
 
 export interface RoomLookup {
   code: string;
@@ -15,6 +15,7 @@ export interface RoomLookup {
 
 export interface RouteDeps {
   webDist: string;
+  address: ClientAddress;
   lookupLimiter: AttemptLimiter;
   lookupRoom(code: string): Promise<RoomLookup>;
   ready(): Promise<boolean>;
@@ -38,7 +39,7 @@ export function registerRoutes(app: Express, deps: RouteDeps): void {
   });
 
   app.get('/api/rooms/:code', async (req, res, next) => {
-    if (!deps.lookupLimiter.allow(clientIp(req))) {
+    if (!deps.lookupLimiter.allow(deps.address(req))) {
       res.status(429).json({ error: 'Too many lookups: wait a minute.' });
       return;
     }

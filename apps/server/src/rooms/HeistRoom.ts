@@ -149,7 +149,7 @@ export abstract class HeistRoom extends GuardedRoom<HeistState, RoomMetadata> {
     this.projectGame();
     syncLobby(this.lobby, this.state);
     this.autoDispose = false;
-    this.scheduleIdleDispose();
+    this.scheduleIdleDispose(this.deps.config.emptyRoomSeconds);
     // The hash lets an operator (and the restart test) check the replay landed where it left off.
     this.log.info(
       { inputs: this.version, ms: Date.now() - started, stateHash: stateHash(state) },
@@ -170,7 +170,7 @@ export abstract class HeistRoom extends GuardedRoom<HeistState, RoomMetadata> {
     this.state.code = code;
     syncLobby(this.lobby, this.state);
     this.autoDispose = false;
-    this.scheduleIdleDispose();
+    this.scheduleIdleDispose(this.deps.config.emptyRoomSeconds);
     this.log.info(
       { phase: 'lobby', seats: record.seats.length, away: record.members.length, ms: Date.now() - started },
       'room restored',
@@ -438,7 +438,8 @@ export abstract class HeistRoom extends GuardedRoom<HeistState, RoomMetadata> {
       await this.deps.storage
         .finish(this.roomId, result_)
         .catch((error) => log.error({ err: error }, 'finish failed'));
-      log.info({ outcome: result_, inputs: this.version }, 'heist over');
+      // The hash lets anyone check that the stored log replays to where the game ended.
+      log.info({ outcome: result_, inputs: this.version, stateHash: stateHash(result.state) }, 'heist over');
     }
     this.publish(result.events);
   }
@@ -526,7 +527,7 @@ export abstract class HeistRoom extends GuardedRoom<HeistState, RoomMetadata> {
       this.autoDispose = true;
       return;
     }
-    if (this.clients.length === 0) this.scheduleIdleDispose();
+    if (this.clients.length === 0) this.scheduleIdleDispose(this.deps.config.idleRoomSeconds);
   }
 
   /**
@@ -576,10 +577,11 @@ export abstract class HeistRoom extends GuardedRoom<HeistState, RoomMetadata> {
   }
 
   /**
-   * A started heist, or a restored lobby, nobody is in leaves memory after a while; storage
-   * keeps it for later. (A lobby created here is disposed, and forgotten, when it empties.)
+   * A started heist, or a restored lobby, nobody is in leaves memory after `seconds`; storage
+   * keeps it, and a lookup or a join by its code brings it back. (A lobby created here is
+   * disposed, and forgotten, when it empties.)
    */
-  private scheduleIdleDispose(): void {
+  private scheduleIdleDispose(seconds: number): void {
     if (this.autoDispose || this.clients.length > 0) return;
     clearTimeout(this.idleTimer);
     this.idleTimer = setTimeout(() => {
@@ -587,7 +589,7 @@ export abstract class HeistRoom extends GuardedRoom<HeistState, RoomMetadata> {
         this.log.info('idle room leaves memory');
         void this.disconnect();
       }
-    }, this.deps.config.idleRoomSeconds * 1000);
+    }, seconds * 1000);
     this.idleTimer.unref();
   }
 }

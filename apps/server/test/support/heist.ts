@@ -85,6 +85,8 @@ export function messageFor(action: Action, seat: number): { type: string; payloa
 export interface PlayResult {
   outcome: string;
   inputs: number;
+  /** Every input accepted, in order: what the room's stored log must hold. */
+  log: Array<{ seat: number; action: Action }>;
 }
 
 /**
@@ -99,10 +101,11 @@ export async function playBots(
   onInput?: (count: number) => Promise<void> | void,
 ): Promise<PlayResult> {
   let inputs = 0;
+  const log: PlayResult['log'] = [];
   for (;;) {
     await Promise.all(players.map((p) => p.synced()));
     const outcome = players[0]!.state.game.outcome as string;
-    if (outcome !== 'playing' || inputs >= maxInputs) return { outcome, inputs };
+    if (outcome !== 'playing' || inputs >= maxInputs) return { outcome, inputs, log };
     const actor = players
       .flatMap((p) => p.seats.map((seat) => ({ p, seat })))
       .find((x) => x.p.legalNow(x.seat).length > 0);
@@ -122,6 +125,7 @@ export async function playBots(
       `input ${inputs + 1} to be accepted`,
     );
     inputs++;
+    log.push({ seat: actor.seat, action });
     await onInput?.(inputs);
   }
 }

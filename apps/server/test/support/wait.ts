@@ -1,8 +1,13 @@
 /** Polls until a condition holds; network tests wait on facts, never on fixed sleeps. */
+export const waitDefaults = {
+  /** How long a wait lasts unless told; a run under heavy load (the fuzzer) raises it. */
+  timeoutMs: 5_000,
+};
+
 export async function waitUntil<T>(
   check: () => T | undefined | null | false,
   what: string,
-  timeoutMs = 5_000,
+  timeoutMs = waitDefaults.timeoutMs,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
