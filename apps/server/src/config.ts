@@ -15,8 +15,8 @@ export interface Config {
   logPretty: boolean;
   /** Seconds a dropped client may take to reconnect with its reconnection token. */
   reconnectSeconds: number;
-  /** Clients per room, spectators included. */
-  maxClientsPerRoom: number;
+  /** Watchers per room (players with a seat token always get in, whatever the number). */
+  maxSpectators: number;
   /** Messages per second a client may send (burst = 2 seconds' worth). */
   messagesPerSecond: number;
   /** Largest accepted client message, in bytes of JSON. */
@@ -53,7 +53,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     logPretty: env.LOG_PRETTY === '1' || env.LOG_PRETTY === 'true',
     reconnectSeconds: int(env, 'RECONNECT_SECONDS', 30),
-    maxClientsPerRoom: int(env, 'MAX_CLIENTS_PER_ROOM', 16),
+    maxSpectators: int(env, 'MAX_SPECTATORS', 12),
     messagesPerSecond: int(env, 'MESSAGES_PER_SECOND', 20),
     maxMessageBytes: int(env, 'MAX_MESSAGE_BYTES', 4096),
     abuseStrikes: int(env, 'ABUSE_STRIKES', 20),

@@ -36,7 +36,8 @@ describe('http', () => {
     await Promise.all(players.map((p) => p.leave()));
     await waitUntil(() => !t.server.room(code), 'the idle room to leave memory', 5_000);
     const res = await fetch(`${t.httpUrl}/api/rooms/${code}`);
-    expect(await res.json()).toMatchObject({ exists: true, seats: { total: 2, taken: 0, free: 2 } });
+    // Both seats wait for their players' tokens: none is free for a newcomer.
+    expect(await res.json()).toMatchObject({ exists: true, seats: { total: 2, taken: 2, free: 0 } });
     expect(t.server.room(code)?.engineState()).toBeTruthy();
   });
 });

@@ -7,7 +7,7 @@ import { waitUntil } from './support/wait.js';
 
 let t: TestServer;
 beforeAll(async () => {
-  t = await startTestServer({ maxClientsPerRoom: 5 });
+  t = await startTestServer({ maxSpectators: 3 });
 });
 afterAll(async () => {
   await t.close();
@@ -126,7 +126,7 @@ describe('lobby', () => {
     await host.leave();
   });
 
-  it('refuses a full room, and a seat that is taken', async () => {
+  it('refuses a watcher beyond the limit, and a seat that is taken', async () => {
     const host = await TestPlayer.create(t.client(), { name: 'Host' });
     const others = [];
     for (let i = 0; i < 4; i++) others.push(await TestPlayer.join(t.client(), host.code, { name: `P${i}` }));
@@ -134,7 +134,9 @@ describe('lobby', () => {
     expect(others[1]!.seats).toEqual([]);
     const taken = await others[1]!.expectError(ClientMessage.claimSeat, { seat: 0 });
     expect(taken.code).toBe('seat/taken');
-    await expect(TestPlayer.join(t.client(), host.code, { name: 'Sixth' })).rejects.toThrow(/locked|full/);
+    await expect(TestPlayer.join(t.client(), host.code, { name: 'Sixth' })).rejects.toThrow(
+      /as many watchers/,
+    );
     await Promise.all([host, ...others].map((p) => p.leave()));
   });
 

@@ -3,8 +3,9 @@
  * lobby is filled and its characters picked, the process is killed (SIGKILL) or stopped
  * (SIGTERM), started again, and the players take their seats back with their seat tokens,
  * their choices intact, then start and play. A lobby nobody comes back to leaves memory and
- * returns on a lookup; players who do not come back lose their seats after the reconnection
- * window; a lobby everyone left is forgotten.
+ * returns on a lookup; strangers get neither seats nor the host role while the players may still
+ * come back; seats of players who do not come back wait until the host frees them; a lobby
+ * everyone left is forgotten.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -159,7 +160,7 @@ describe('lobby restart', () => {
     await Promise.all([ada2.leave(), bo2.leave()]);
   });
 
-  it('keeps a lobby over a graceful stop and while nobody comes back; frees seats left unclaimed; forgets it when everyone left', async () => {
+  it('keeps a lobby over a graceful stop and while nobody comes back; seats wait for their players; forgets it when everyone left', async () => {
     const s = await server({ EMPTY_ROOM_SECONDS: '2', RECONNECT_SECONDS: '1' });
     await s.start();
     const { ada, bo, code } = await pickedLobby(s.url);
@@ -189,14 +190,28 @@ describe('lobby restart', () => {
     });
     expect(child!.logs.filter((l) => l.msg === 'room restored' && l.room === code)).toHaveLength(2);
 
-    // Ada comes back; Bo does not within the reconnection window, and loses his seat.
+    // A stranger who knows the code comes first: no seat, no host role while the players may
+    // still come back (the grace counts from the room coming back, not from this join).
+    const eve = await TestPlayer.join(new Client(s.url), code, { name: 'Eve' });
+    expect(eve.seats).toEqual([]);
+    expect(eve.state.host).toBe('away:0');
+    // Ada comes back with her token: her seat, her choices, the host role.
     const ada2 = await TestPlayer.join(new Client(s.url), code, { name: 'Ada', seats: seatClaims(ada) });
     expect(ada2.seats).toEqual([0]);
-    await waitUntil(() => ada2.state.seats[1]?.holder === '', "Bo's seat to be freed");
-    expect(Object.keys(ada2.state.members)).toEqual([ada2.room.sessionId]);
     expect(ada2.state.host).toBe(ada2.room.sessionId);
-    expect(ada2.state.seats[0]).toMatchObject({ character: 'hawk' });
-    expect(ada2.state.seats[1]).toMatchObject({ name: '', character: '' });
+    expect(ada2.state.seats[0]).toMatchObject({ character: 'hawk', status: 'playing' });
+    // Bo does not come back within the window: his seat waits for him ("vacant"), and only the
+    // host can free it; nobody else takes it.
+    await waitUntil(() => ada2.state.seats[1]?.status === 'vacant', "Bo's seat to wait for him", 5_000);
+    expect(ada2.state.seats[1]).toMatchObject({ name: 'Bo', character: 'peterman' });
+    expect((await eve.expectError(ClientMessage.claimSeat, { seat: 1 })).code).toBe('seat/taken');
+    expect((await eve.expectError(ClientMessage.freeSeat, { seat: 1 })).code).toBe('lobby/not_host');
+    await ada2.sendAndWait(
+      ClientMessage.freeSeat,
+      { seat: 1 },
+      (st) => st.seats[1]?.status === 'free',
+      'freed',
+    );
     const record = await storedLobby(s, code, (l) => l.members.length === 1);
     expect(record.seats[1]).toEqual({
       holder: null,
@@ -211,6 +226,7 @@ describe('lobby restart', () => {
     await waitUntil(() => bo2.errors.some((e) => e.code === 'seat/not_held'), 'a token error');
     expect(bo2.seats).toEqual([1]);
     expect(bo2.tokens.get(1)).not.toBe(bo.tokens.get(1));
+    await eve.leave();
 
     // Everyone leaves a lobby that never started: it is forgotten, its code is dead.
     await Promise.all([ada2.leave(), bo2.leave()]);

@@ -1,5 +1,6 @@
 /** Reconnection: a dropped socket keeps its seat; code + seat token reclaims it anywhere. */
 import { RandomBot } from '@safecrackers/bots';
+import { ClientMessage } from '@safecrackers/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageFor, playBots, startHeist } from './support/heist.js';
 import { TestPlayer } from './support/player.js';
@@ -46,7 +47,7 @@ describe('reconnection', () => {
     const token = guest!.tokens.get(1)!;
     expect(token).toBeTruthy();
     await guest!.leave();
-    await waitUntil(() => host!.state.seats[1]?.holder === '', 'the seat to be free');
+    await waitUntil(() => host!.state.seats[1]?.status === 'vacant', 'the seat to wait for its player');
     expect(host!.state.seats[1]?.name).toBe('Guest 1');
     const back = await TestPlayer.join(t.client(), host!.code, {
       name: 'Guest on phone',
@@ -69,6 +70,7 @@ describe('reconnection', () => {
     });
     expect(device.seats).toEqual([1]);
     await waitUntil(() => guest!.seats.length === 0, 'the old connection to lose the seat');
+    expect(guest!.moved).toEqual([{ seats: [1], reason: 'elsewhere' }]);
     await host!.synced();
     // Seat 1 (index 0) owes the entrance; the old connection can no longer act for seat 2.
     const { type, payload } = messageFor({ type: 'endActions' }, 1);
@@ -90,12 +92,28 @@ describe('reconnection', () => {
     await Promise.all([host!.leave(), intruder.leave()]);
   });
 
-  it('frees a lobby seat when the reconnection window closes', async () => {
+  it('keeps a lobby seat for its player when the reconnection window closes, until the host frees it', async () => {
     const host = await TestPlayer.create(t.client(), { name: 'Host' });
     const guest = await TestPlayer.join(t.client(), host.code, { name: 'Flaky' });
+    const claims = [...guest.tokens].map(([seat, token]) => ({ seat, token }));
     guest.dropConnection();
-    await waitUntil(() => host.state.seats[1]?.connected === false, 'disconnected');
-    await waitUntil(() => host.state.seats[1]?.holder === '', 'the seat to be freed', 5_000);
+    await waitUntil(() => host.state.seats[1]?.status === 'dropped', 'disconnected');
+    await waitUntil(() => host.state.seats[1]?.status === 'vacant', 'the window to close', 8_000);
+    expect(host.state.seats[1]).toMatchObject({ name: 'Flaky', holder: guest.room.sessionId });
+    expect(host.state.members[guest.room.sessionId]).toMatchObject({ away: true, connected: false });
+    // Back later from the home list, with the token: the same seat.
+    const back = await TestPlayer.join(t.client(), host.code, { name: 'Flaky', seats: claims });
+    expect(back.seats).toEqual([1]);
+    expect(back.refused).toEqual([]);
+    expect(Object.keys(host.state.members).sort()).toEqual([host.room.sessionId, back.room.sessionId].sort());
+    await back.leave(false);
+    await waitUntil(() => host.state.seats[1]?.status === 'vacant', 'the window to close again', 8_000);
+    await host.sendAndWait(
+      ClientMessage.freeSeat,
+      { seat: 1 },
+      (s) => s.seats[1]?.status === 'free',
+      'freed',
+    );
     expect(Object.keys(host.state.members)).toEqual([host.room.sessionId]);
     await host.leave();
   });

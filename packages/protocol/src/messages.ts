@@ -17,6 +17,8 @@ export const ClientMessage = {
   releaseSeat: 'lobby/release',
   /** Character and side of a seat the sender holds. */
   pickCharacter: 'lobby/character',
+  /** Host: free the seat of a player who left for good, in the lobby. */
+  freeSeat: 'lobby/free',
   ready: 'lobby/ready',
   /** Host: start the heist. */
   start: 'lobby/start',
@@ -26,6 +28,10 @@ export const ClientMessage = {
   answer: 'answer',
   /** Ask for this client's private data again (legal actions, prompt, seats). */
   sync: 'sync',
+  /** "Play here": take back, on this connection, the seats these tokens prove. */
+  reclaim: 'seat/reclaim',
+  /** In a started heist: give the seat of a player who left for good to someone here. */
+  handOver: 'seat/handOver',
 } as const;
 export type ClientMessageName = (typeof ClientMessage)[keyof typeof ClientMessage];
 
@@ -43,6 +49,8 @@ export const ServerMessage = {
   prompt: 'prompt',
   /** Domain events of one accepted input, in order, filtered for this receiver. */
   events: 'events',
+  /** Seats this connection played are now played elsewhere (another tab, their owner). */
+  seatsMoved: 'seatsMoved',
 } as const;
 export type ServerMessageName = (typeof ServerMessage)[keyof typeof ServerMessage];
 
@@ -98,6 +106,13 @@ export const pickCharacterSchema = z.strictObject({
   side: z.enum(SIDES).optional(),
 });
 export const readySchema = z.strictObject({ ready: z.boolean() });
+export const reclaimSchema = z.strictObject({
+  seats: z
+    .array(z.strictObject({ seat: seatIndex, token: seatTokenSchema }))
+    .min(1)
+    .max(MAX_SEATS),
+});
+export const handOverSchema = z.strictObject({ seat: seatIndex, to: z.string().min(1).max(64) });
 export const emptySchema = z.strictObject({}).optional();
 export const actionMessageSchema = z.strictObject({ seat: seatIndex.optional(), action: intentSchema });
 export const answerMessageSchema = z.strictObject({ seat: seatIndex.optional(), answer: answerSchema });
@@ -114,6 +129,9 @@ export const clientMessageSchemas = {
   [ClientMessage.action]: actionMessageSchema,
   [ClientMessage.answer]: answerMessageSchema,
   [ClientMessage.sync]: emptySchema,
+  [ClientMessage.freeSeat]: seatSchema,
+  [ClientMessage.reclaim]: reclaimSchema,
+  [ClientMessage.handOver]: handOverSchema,
 } as const satisfies Record<ClientMessageName, z.ZodType>;
 
 export type ClientPayload<N extends ClientMessageName> = z.output<(typeof clientMessageSchemas)[N]>;

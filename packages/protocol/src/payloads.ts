@@ -11,6 +11,8 @@ export type ProtocolErrorCode =
   | 'seat/not_held'
   | 'seat/no_such'
   | 'seat/taken'
+  | 'seat/not_vacant'
+  | 'seat/no_member'
   | 'lobby/not_host'
   | 'lobby/not_in_lobby'
   | 'lobby/character_taken'
@@ -40,6 +42,14 @@ export interface SeatsPayload {
   code: string;
   /** Seats the receiver holds; `token` is present when it was just issued: keep it. */
   seats: Array<{ seat: number; token?: string }>;
+  /** Seats whose token the receiver sent and the room refused: forget those tokens. */
+  refused?: number[];
+}
+
+export interface SeatsMovedPayload {
+  seats: number[];
+  /** 'elsewhere': the same player plays them from another tab or device; 'returned': their owner is back. */
+  reason: 'elsewhere' | 'returned';
 }
 
 export interface LegalPayload {

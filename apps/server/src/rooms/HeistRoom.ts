@@ -15,6 +15,7 @@ import {
   joinOptionsSchema,
   type LegalPayload,
   type PromptPayload,
+  type SeatsMovedPayload,
   type SeatsPayload,
   ServerMessage,
   type WelcomePayload,
@@ -34,12 +35,13 @@ import { firstIssue } from '../firstIssue.js';
 import { GameSchema } from '../state/gameState.js';
 import { HeistState } from '../state/lobbyState.js';
 import { appendLog, projectView } from '../state/project.js';
+import type { HeistSeats } from '../storage/index.js';
 import { eventsFor, promptForReceiver } from './audience.js';
 import { claimRoomCode } from './codes.js';
 import type { RestoreOptions, RoomDeps } from './deps.js';
 import { GuardedRoom } from './GuardedRoom.js';
 import type { MessageLimits } from './limits.js';
-import { Lobby, type LobbyResult } from './lobby.js';
+import { type Displacement, Lobby, type LobbyResult } from './lobby.js';
 import { type LobbyRecord, lobbyFromRecord, readLobbyRecord, toLobbyRecord } from './lobbyRecord.js';
 import { LobbySaver } from './lobbySaver.js';
 import { syncLobby } from './lobbySync.js';
@@ -47,6 +49,7 @@ import { syncLobby } from './lobbySync.js';
 export { ABUSE_CLOSE_CODE } from './GuardedRoom.js';
 
 const JOIN_REJECTED = 4401;
+const ROOM_FULL = 4403;
 
 export type RoomPhase = 'lobby' | GameState['phase'];
 
@@ -77,13 +80,17 @@ export abstract class HeistRoom extends GuardedRoom<HeistState, RoomMetadata> {
   private closing = false;
   /** Node timers: the room clock only ticks with a patch interval, which this room has none of. */
   private idleTimer: NodeJS.Timeout | undefined;
-  /** How long a restored lobby keeps the seats of players who have not come back. */
-  private awayTimer: NodeJS.Timeout | undefined;
+  /** Wakes the room when a gone player's grace ends (the host role may pass, seats be handed on). */
+  private graceTimer: NodeJS.Timeout | undefined;
+  /** The seats of the started heist as last stored (hand-overs and the host are stored as they change). */
+  private savedSeats = '';
 
   override async onCreate(options: Record<string, unknown>): Promise<void> {
     // Until the room has its code, its lines say so.
     this.log = this.deps.logger.child({ room: null });
-    this.maxClients = this.deps.config.maxClientsPerRoom;
+    // Colyseus locks a full room to everyone; watchers are limited in onJoin instead, so that a
+    // player coming back with a seat token always gets in.
+    this.maxClients = Number.POSITIVE_INFINITY;
     await this.setPrivate(true);
     const restore = options as Partial<RestoreOptions>;
     if (typeof restore.restore === 'string' && restore.restoreKey === this.deps.restoreKey) {
@@ -140,7 +147,8 @@ export abstract class HeistRoom extends GuardedRoom<HeistState, RoomMetadata> {
     });
     this.game = state;
     this.version = stored.log.length;
-    this.lobby = Lobby.restored(stored.setup, stored.tokenHashes);
+    this.lobby = Lobby.restored(stored.setup, stored.seats.keys, stored.seats.hostSeat, this.graceMs());
+    this.savedSeats = JSON.stringify(stored.seats);
     this.state = new HeistState();
     this.state.code = code;
     this.state.game = new GameSchema();
@@ -150,6 +158,7 @@ export abstract class HeistRoom extends GuardedRoom<HeistState, RoomMetadata> {
     syncLobby(this.lobby, this.state);
     this.autoDispose = false;
     this.scheduleIdleDispose(this.deps.config.emptyRoomSeconds);
+    this.scheduleGraceCheck();
     // The hash lets an operator (and the restart test) check the replay landed where it left off.
     this.log.info(
       { inputs: this.version, ms: Date.now() - started, stateHash: stateHash(state) },
@@ -164,13 +173,14 @@ export abstract class HeistRoom extends GuardedRoom<HeistState, RoomMetadata> {
   private restoreLobby(code: string, record: LobbyRecord, started: number): void {
     this.roomId = code;
     this.log = this.deps.logger.child({ room: code });
-    this.lobby = lobbyFromRecord(record);
+    this.lobby = lobbyFromRecord(record, this.graceMs());
     this.saver = this.lobbySaver(record);
     this.state = new HeistState();
     this.state.code = code;
     syncLobby(this.lobby, this.state);
     this.autoDispose = false;
     this.scheduleIdleDispose(this.deps.config.emptyRoomSeconds);
+    this.scheduleGraceCheck();
     this.log.info(
       { phase: 'lobby', seats: record.seats.length, away: record.members.length, ms: Date.now() - started },
       'room restored',
@@ -181,23 +191,24 @@ export abstract class HeistRoom extends GuardedRoom<HeistState, RoomMetadata> {
     const parsed = joinOptionsSchema.safeParse(options);
     if (!parsed.success)
       throw new ServerError(JOIN_REJECTED, `bad join options: ${firstIssue(parsed.error)}`);
-    clearTimeout(this.idleTimer);
     const { name, seats: claims = [] } = parsed.data;
     // A returning player keeps the seats it proved; it does not take one more.
     const { reclaimed, refused, displaced, fresh } = this.lobby.arrive(client.sessionId, name, claims);
-    // The same player on a new device: its old connection no longer holds the seat.
-    for (const previous of displaced) {
-      const old = this.clients.getById(previous);
-      if (old) this.sendSeats(old, {});
-    }
     const seats = this.lobby.seatsOf(client.sessionId);
+    if (seats.length === 0 && this.lobby.spectators() > this.deps.config.maxSpectators) {
+      // Watchers have their limit; a player with a token always gets in.
+      this.lobby.depart(client.sessionId, true);
+      throw new ServerError(ROOM_FULL, 'This heist has as many watchers as it can take.');
+    }
+    clearTimeout(this.idleTimer);
+    this.tellDisplaced(displaced);
     const welcome: WelcomePayload = {
       code: this.roomId,
       sessionId: client.sessionId,
       role: seats.length > 0 || this.lobby.phase === 'lobby' ? 'player' : 'spectator',
     };
     client.send(ServerMessage.welcome, welcome);
-    this.sendSeats(client, fresh ? { [fresh.seat]: fresh.token } : {});
+    this.sendSeats(client, fresh ? { [fresh.seat]: fresh.token } : {}, refused);
     if (refused.length > 0) {
       this.sendError(client, 'join', {
         code: 'seat/not_held',
@@ -209,7 +220,6 @@ export abstract class HeistRoom extends GuardedRoom<HeistState, RoomMetadata> {
     // together; the other members see the newcomer once the lobby is stored.
     void this.afterLobbyChange();
     this.sendPrivate(client, true);
-    this.startAwayWindow();
   }
 
   override async onLeave(client: Client, consented: boolean): Promise<void> {
@@ -228,22 +238,23 @@ export abstract class HeistRoom extends GuardedRoom<HeistState, RoomMetadata> {
         this.sendPrivate(back, true);
         return;
       } catch {
-        // The window closed: the member is gone (its started-heist seats stay reclaimable).
+        // The window closed: the member is gone; its seats wait for its tokens.
       }
       if (this.closing) return;
     }
     // Through the queue: a start waiting on storage must not lose a seat it already dealt.
     await this.queue.push(async () => {
-      this.lobby.leave(client.sessionId);
+      this.lobby.depart(client.sessionId, consented);
       this.log.info({ session: client.sessionId, consented }, 'left');
       await this.afterLobbyChange();
+      this.scheduleGraceCheck();
       this.afterDeparture();
     });
   }
 
   override async onDispose(): Promise<void> {
     clearTimeout(this.idleTimer);
-    clearTimeout(this.awayTimer);
+    clearTimeout(this.graceTimer);
     // A room whose creation was refused (bad options, no code) has nothing to store or say.
     if (!this.saver) return;
     await this.saver.flush();
@@ -298,6 +309,39 @@ export abstract class HeistRoom extends GuardedRoom<HeistState, RoomMetadata> {
     this.handle(ClientMessage.answer, (client, p) =>
       this.input(client, ClientMessage.answer, p.answer, p.seat),
     );
+    this.handle(ClientMessage.freeSeat, (client, p) =>
+      this.lobbyChange(client, ClientMessage.freeSeat, this.lobby.free(client.sessionId, p.seat)),
+    );
+    this.handle(ClientMessage.reclaim, async (client, p) => {
+      const { reclaimed, refused, displaced } = this.lobby.reclaimAll(client.sessionId, p.seats);
+      if (reclaimed.length === 0) {
+        this.sendError(client, ClientMessage.reclaim, {
+          code: 'seat/not_held',
+          message: 'Those seat tokens are not valid here.',
+        });
+        return;
+      }
+      this.log.info({ session: client.sessionId, reclaimed }, 'plays here');
+      this.tellDisplaced(displaced);
+      await this.afterLobbyChange();
+      this.sendSeats(client, {}, refused);
+      this.sendPrivate(client, true);
+    });
+    this.handle(ClientMessage.handOver, async (client, p) => {
+      const result = this.lobby.handOver(client.sessionId, p.seat, p.to);
+      if (!result.ok) {
+        this.sendError(client, ClientMessage.handOver, result.error);
+        return;
+      }
+      this.log.info({ session: client.sessionId, seat: p.seat, to: p.to }, 'seat handed on');
+      // Stored before anyone hears of it: the stand-in's token must survive a crash.
+      await this.afterLobbyChange();
+      const recipient = this.clients.getById(p.to);
+      if (recipient) {
+        this.sendSeats(recipient, { [p.seat]: result.value.token });
+        this.sendPrivate(recipient, true);
+      }
+    });
     this.handle(ClientMessage.sync, (client) => {
       this.sendSeats(client, {});
       this.sendPrivate(client, true);
@@ -357,7 +401,9 @@ export abstract class HeistRoom extends GuardedRoom<HeistState, RoomMetadata> {
       return;
     }
     try {
-      await this.deps.storage.start(this.roomId, setup, this.lobby.tokenHashes());
+      const seats = this.heistSeats();
+      await this.deps.storage.start(this.roomId, setup, seats);
+      this.savedSeats = JSON.stringify(seats);
     } catch (error) {
       this.log.error({ err: error }, 'storage.start failed');
       this.sendError(client, ClientMessage.start, {
@@ -366,10 +412,8 @@ export abstract class HeistRoom extends GuardedRoom<HeistState, RoomMetadata> {
       });
       return;
     }
+    // Players who are away keep their seats: their tokens take them back in the heist.
     this.lobby.markStarted();
-    // Players of a restored lobby who are not back yet reclaim their seats in the heist.
-    this.lobby.dismissAway();
-    clearTimeout(this.awayTimer);
     this.game = game;
     this.autoDispose = false;
     this.state.game = new GameSchema();
@@ -497,21 +541,33 @@ export abstract class HeistRoom extends GuardedRoom<HeistState, RoomMetadata> {
     }
   }
 
-  private sendSeats(client: Client, tokens: Record<number, string>): void {
+  private sendSeats(client: Client, tokens: Record<number, string>, refused: number[] = []): void {
     const payload: SeatsPayload = {
       code: this.roomId,
       seats: this.lobby
         .seatsOf(client.sessionId)
         .map((seat) => (tokens[seat] ? { seat, token: tokens[seat] } : { seat })),
+      ...(refused.length > 0 ? { refused } : {}),
     };
     client.send(ServerMessage.seats, payload);
   }
 
-  /** Stores the lobby, then shows it: what a player saw survives a crash, as inputs do. */
+  /** Stores the lobby (or the heist's seats), then shows it: what a player saw survives a crash. */
   private async afterLobbyChange(): Promise<void> {
     if (this.lobby.phase === 'lobby') {
       this.saver.save();
       await this.saver.flush();
+    } else {
+      const seats = this.heistSeats();
+      const json = JSON.stringify(seats);
+      if (json !== this.savedSeats) {
+        await this.deps.storage
+          .saveSeats(this.roomId, seats)
+          .then(() => {
+            this.savedSeats = json;
+          })
+          .catch((error) => this.log.error({ err: error }, 'could not store the seats'));
+      }
     }
     syncLobby(this.lobby, this.state);
     this.broadcastPatch();
@@ -530,37 +586,51 @@ export abstract class HeistRoom extends GuardedRoom<HeistState, RoomMetadata> {
     if (this.clients.length === 0) this.scheduleIdleDispose(this.deps.config.idleRoomSeconds);
   }
 
-  /**
-   * Once someone is in a restored lobby again, the players still away have the reconnection
-   * window to come back; then their seats are freed, as when a dropped player's window closes.
-   * Counting from that first join, not from the restore: a lobby nobody came back to (a night
-   * restart, a lobby woken by a lookup) keeps its seats until it is in use again.
-   */
-  private startAwayWindow(): void {
-    if (this.awayTimer || this.lobby.phase !== 'lobby' || this.lobby.away().length === 0) return;
-    this.awayTimer = setTimeout(
-      // Through the queue: a start waiting on storage must see the seats it checked.
-      () => void this.queue.push(() => this.expireAway()),
-      this.deps.config.reconnectSeconds * 1000,
+  /** Looks again when the next gone player's grace ends: the host role may pass, seats free up. */
+  private scheduleGraceCheck(): void {
+    clearTimeout(this.graceTimer);
+    const next = this.lobby.nextGraceEnd();
+    if (next === null) return;
+    this.graceTimer = setTimeout(
+      () =>
+        void this.queue.push(async () => {
+          if (this.closing) return;
+          if (this.lobby.passHostIfDue()) this.log.info({ host: this.lobby.host }, 'host role passed on');
+          await this.afterLobbyChange();
+          this.scheduleGraceCheck();
+        }),
+      Math.max(0, next - Date.now()) + 10,
     );
-    this.awayTimer.unref();
+    this.graceTimer.unref();
   }
 
-  private async expireAway(): Promise<void> {
-    this.awayTimer = undefined;
-    if (this.lobby.phase !== 'lobby' || this.closing) return;
-    const gone = this.lobby.dismissAway();
-    if (gone === 0) return;
-    this.log.info({ away: gone }, 'players who did not come back lose their seats');
-    await this.afterLobbyChange();
-    this.afterDeparture();
+  private graceMs(): number {
+    return this.deps.config.reconnectSeconds * 1000;
+  }
+
+  /** Who may take which seat of the started heist back, and the host's seat: what storage keeps. */
+  private heistSeats(): HeistSeats {
+    return { keys: this.lobby.seatKeys(), hostSeat: this.lobby.hostSeat() };
+  }
+
+  /** Connections that no longer play seats they did: the same player elsewhere, or the owner back. */
+  private tellDisplaced(displaced: readonly Displacement[]): void {
+    for (const { sessionId, seats, reason } of displaced) {
+      const old = this.clients.getById(sessionId);
+      if (!old) continue;
+      const payload: SeatsMovedPayload = { seats, reason };
+      old.send(ServerMessage.seatsMoved, payload);
+      this.sendSeats(old, {});
+      this.sendPrivate(old, true);
+    }
   }
 
   private async updateMetadata(): Promise<void> {
     const metadata: RoomMetadata = {
       phase: this.state.phase as RoomPhase,
       seats: this.lobby.seats.length,
-      taken: this.lobby.seats.filter((s) => s.holder !== null).length,
+      // Taken: not free for a newcomer (a gone player's seat waits for its token).
+      taken: this.lobby.seats.filter((_, i) => this.lobby.seatStatus(i) !== 'free').length,
     };
     const current = this.metadata;
     if (

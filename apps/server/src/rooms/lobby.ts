@@ -1,6 +1,13 @@
 /**
- * The lobby as plain data: members, seats, options, the host. No network here; HeistRoom
- * translates messages into these calls and their results into state and replies.
+ * Members, seats, options and the host, as plain data. No network here; HeistRoom translates
+ * messages into these calls and their results into state and replies.
+ *
+ * A seat belongs to whoever proves its token: a reload, a second tab or another device takes
+ * it back, and the host role and ready mark follow it. A player whose connection is gone for
+ * good stays a member, "gone", holding its seats for its tokens; others may take its place
+ * (free the seat in the lobby, hand it on in a started heist, take the host role) only once its
+ * grace is over: the reconnection window, counted from the drop or from the room coming back
+ * after a restart.
  */
 import type { ProtocolErrorCode } from '@safecrackers/protocol';
 import type { CharacterId, GameSetup, ScenarioId, Side } from '@safecrackers/rules';
@@ -18,16 +25,43 @@ export interface Member {
   sessionId: string;
   name: string;
   ready: boolean;
+  /** Its connection is open now. */
   connected: boolean;
+  /** Its connection is gone for good: it may only come back by proving a seat token. */
+  gone: boolean;
+  /** A gone member may still come back until then (ms); nobody takes its place before. */
+  graceUntil: number;
+  /** Another tab or device of the same player took its seats: it watches until it plays here again. */
+  superseded: boolean;
 }
 
 export interface Seat {
+  /** Who plays the seat now: a member's session id (a gone member's too); null when free. */
   holder: string | null;
+  /** The name of the player the seat is for (the owner, also while someone stands in). */
   name: string;
   character: CharacterId | null;
   side: Side;
+  /** sha-256 of the owner's token. */
   tokenHash: string | null;
+  /** sha-256 of the token of whoever the seat was handed on to, in a started heist. */
+  delegateHash: string | null;
+  /** The holder plays the seat for its owner, who is gone (it was handed on). */
+  standIn: boolean;
 }
+
+/** What a seat looks like to everyone (the public state). */
+export type SeatStatus =
+  /** Nobody's: anyone in the lobby may take it. */
+  | 'free'
+  /** Its player is connected. */
+  | 'playing'
+  /** Its player's connection dropped; the reconnection window is open. */
+  | 'dropped'
+  /** Its player is gone, but may still come back: nobody may take it yet. */
+  | 'away'
+  /** Its player is gone and had its grace: the host may free it, a player may hand it on. */
+  | 'vacant';
 
 export interface LobbyError {
   code: ProtocolErrorCode;
@@ -52,21 +86,37 @@ export const DEFAULT_CONFIG: LobbyConfig = {
 };
 const DEFAULT_SEATS = 2;
 
-const emptySeat = (): Seat => ({ holder: null, name: '', character: null, side: 'basic', tokenHash: null });
+const emptySeat = (): Seat => ({
+  holder: null,
+  name: '',
+  character: null,
+  side: 'basic',
+  tokenHash: null,
+  delegateHash: null,
+  standIn: false,
+});
 
 /**
- * Members of a lobby restored from storage are "away" under these ids (no Colyseus session id
- * contains a colon) until someone proves one of their seat tokens: like a dropped connection,
- * they keep their seats, their ready mark and the host role meanwhile.
+ * Members that come back from storage (a restart) have no session: they are "away" under ids
+ * no Colyseus session id can take (session ids contain no colon) until a token of theirs comes
+ * back.
  */
 const AWAY_PREFIX = 'away:';
 export const awayId = (index: number): string => `${AWAY_PREFIX}${index}`;
 export const isAway = (sessionId: string): boolean => sessionId.startsWith(AWAY_PREFIX);
 
-/** One seat a joining client asks back, with the token it was given. */
+/** One seat a client asks back, with the token it was given. */
 export interface SeatClaim {
   seat: number;
   token: string;
+}
+
+/** Whom a seat was taken from: that connection is told why it no longer plays it. */
+export interface Displacement {
+  sessionId: string;
+  seats: number[];
+  /** 'elsewhere': the same player plays it from another tab or device; 'returned': its owner is back. */
+  reason: 'elsewhere' | 'returned';
 }
 
 export interface Arrival {
@@ -74,10 +124,15 @@ export interface Arrival {
   reclaimed: number[];
   /** Seats whose token did not match. */
   refused: number[];
-  /** Other live members that held a reclaimed seat until now (the same player, another device). */
-  displaced: string[];
+  /** Live connections that played a reclaimed seat until now. */
+  displaced: Displacement[];
   /** The free seat a newcomer took in the lobby, with its new token. */
   fresh: { seat: number; token: string } | null;
+}
+
+export interface SeatKeys {
+  owner: string | null;
+  delegate: string | null;
 }
 
 export class Lobby {
@@ -88,9 +143,20 @@ export class Lobby {
   seats: Seat[] = Array.from({ length: DEFAULT_SEATS }, emptySeat);
   config: LobbyConfig = { ...DEFAULT_CONFIG };
 
-  /** A started heist restored from storage: its seats are fixed and free until reclaimed. */
-  static restored(setup: GameSetup, tokenHashes: string[]): Lobby {
-    const lobby = new Lobby();
+  constructor(readonly now: () => number = Date.now) {}
+
+  /**
+   * A started heist restored from storage: each seat with a token is held by a gone member of
+   * its own (who played which seats is not stored), back in grace for `graceMs`.
+   */
+  static restored(
+    setup: GameSetup,
+    keys: readonly SeatKeys[],
+    hostSeat: number | null,
+    graceMs: number,
+    now: () => number = Date.now,
+  ): Lobby {
+    const lobby = new Lobby(now);
     lobby.phase = 'started';
     lobby.config = {
       scenario: setup.scenario,
@@ -99,14 +165,35 @@ export class Lobby {
       advancedSides: setup.options?.advancedSides ?? false,
       assignment: setup.options?.randomCharacters ? 'random' : 'chosen',
     };
-    lobby.seats = setup.seats.map((s, i) => ({
-      holder: null,
-      name: s.name,
-      character: s.character ?? null,
-      side: s.side ?? 'basic',
-      tokenHash: tokenHashes[i] ?? null,
-    }));
+    lobby.seats = setup.seats.map((s, i) => {
+      const key = keys[i] ?? { owner: null, delegate: null };
+      const held = key.owner !== null || key.delegate !== null;
+      if (held) lobby.addGone(awayId(i), s.name, false, graceMs);
+      return {
+        holder: held ? awayId(i) : null,
+        name: s.name,
+        character: s.character ?? null,
+        side: s.side ?? 'basic',
+        tokenHash: key.owner,
+        delegateHash: key.delegate,
+        standIn: false,
+      };
+    });
+    lobby.host = hostSeat !== null ? (lobby.seats[hostSeat]?.holder ?? null) : null;
     return lobby;
+  }
+
+  /** A member restored from storage: gone, back in grace for `graceMs`. */
+  addGone(sessionId: string, name: string, ready: boolean, graceMs: number): void {
+    this.members.set(sessionId, {
+      sessionId,
+      name,
+      ready,
+      connected: false,
+      gone: true,
+      graceUntil: this.now() + graceMs,
+      superseded: false,
+    });
   }
 
   /**
@@ -114,77 +201,201 @@ export class Lobby {
    * reclaimed its seats); the seat is returned with its new token.
    */
   join(sessionId: string, name: string, takeSeat = true): { seat: number; token: string } | null {
-    this.members.set(sessionId, { sessionId, name, ready: false, connected: true });
+    this.members.set(sessionId, {
+      sessionId,
+      name,
+      ready: false,
+      connected: true,
+      gone: false,
+      graceUntil: 0,
+      superseded: false,
+    });
     if (this.host === null) this.host = sessionId;
     return takeSeat ? this.takeFreeSeat(sessionId) : null;
   }
 
   /**
    * A client joins with the seat tokens it kept: it becomes a member, takes back every seat it
-   * proves (with what an away member left there: ready mark, host role) and, having proved
-   * none, takes the first free seat of the lobby like any newcomer.
+   * proves and, having proved none, takes the first free seat of the lobby like any newcomer.
    */
   arrive(sessionId: string, name: string, claims: readonly SeatClaim[]): Arrival {
     this.join(sessionId, name, false);
+    const arrival = this.reclaimAll(sessionId, claims);
+    const fresh = arrival.reclaimed.length === 0 ? this.takeFreeSeat(sessionId) : null;
+    this.passHostIfDue();
+    return { ...arrival, fresh };
+  }
+
+  /** "Play here": a member that is already in the room proves tokens and takes those seats. */
+  reclaimAll(sessionId: string, claims: readonly SeatClaim[]): Omit<Arrival, 'fresh'> {
     const reclaimed: number[] = [];
     const refused: number[] = [];
-    const displaced = new Set<string>();
+    const displaced = new Map<string, Displacement>();
     for (const { seat, token } of claims) {
-      const previous = this.seats[seat]?.holder ?? null;
-      if (!this.reclaim(sessionId, seat, token)) {
+      const taken = this.reclaim(sessionId, seat, token);
+      if (!taken) {
         refused.push(seat);
         continue;
       }
       reclaimed.push(seat);
-      if (previous && previous !== sessionId && !isAway(previous)) displaced.add(previous);
+      if (taken.from) {
+        const entry = displaced.get(taken.from.sessionId) ?? { ...taken.from, seats: [] };
+        entry.seats.push(seat);
+        displaced.set(taken.from.sessionId, entry);
+      }
     }
-    const fresh = reclaimed.length === 0 ? this.takeFreeSeat(sessionId) : null;
-    return { reclaimed, refused, displaced: [...displaced], fresh };
-  }
-
-  /** Members restored from storage that have not come back yet. */
-  away(): string[] {
-    return [...this.members.keys()].filter(isAway);
+    return { reclaimed, refused, displaced: [...displaced.values()] };
   }
 
   /**
-   * The members still away leave, as a dropped player does when its reconnection window
-   * closes: in the lobby their seats are freed. Returns how many left.
+   * Code + token: the seat becomes this member's. The owner's token wins over a stand-in's.
+   * Returns false when the token does not match; else whom the seat was taken from, when that
+   * was another live connection.
    */
-  dismissAway(): number {
-    const away = this.away();
-    for (const id of away) this.leave(id);
-    return away.length;
-  }
-
-  /** Removes a member. In the lobby its seats are freed; once started they stay reclaimable. */
-  leave(sessionId: string): void {
-    this.members.delete(sessionId);
-    for (const seat of this.seats) {
-      if (seat.holder !== sessionId) continue;
-      if (this.phase === 'lobby') Object.assign(seat, emptySeat());
-      else seat.holder = null;
+  reclaim(
+    sessionId: string,
+    seat: number,
+    token: string,
+  ): { from: Omit<Displacement, 'seats'> | null } | false {
+    const target = this.seats[seat];
+    if (!target) return false;
+    const asOwner = seatTokenMatches(token, target.tokenHash);
+    if (!asOwner && !seatTokenMatches(token, target.delegateHash)) return false;
+    const previous = target.holder;
+    // The same person on another connection held it the same way: as its owner, or standing in.
+    const samePerson = asOwner !== target.standIn;
+    target.holder = sessionId;
+    target.standIn = !asOwner;
+    // The owner is back: the stand-in's token has done its job.
+    if (asOwner) target.delegateHash = null;
+    const member = this.members.get(sessionId);
+    if (member) member.superseded = false;
+    if (previous === null || previous === sessionId) return { from: null };
+    const prev = this.members.get(previous);
+    if (prev && this.seatsOf(previous).length === 0) {
+      if (samePerson) this.succeed(prev, sessionId);
+      else if (prev.gone) this.members.delete(previous);
+      if (samePerson && !prev.gone) prev.superseded = true;
     }
-    if (this.host === sessionId) this.host = this.nextHost();
+    if (!prev || prev.gone || !prev.connected) return { from: null };
+    return { from: { sessionId: previous, reason: samePerson ? 'elsewhere' : 'returned' } };
   }
 
+  /** Members restored from storage, or dropped for good, that still hold seats. */
+  gone(): string[] {
+    return [...this.members.values()].filter((m) => m.gone).map((m) => m.sessionId);
+  }
+
+  /** The connection dropped; the reconnection window is open. */
   setConnected(sessionId: string, connected: boolean): void {
     const member = this.members.get(sessionId);
     if (member) member.connected = connected;
+  }
+
+  /**
+   * A member left. `consented`: it said so (the Leave button): in the lobby its seats are
+   * freed. Otherwise its reconnection window closed: it stays, gone, holding its seats for
+   * its tokens. In a started heist seats are never freed: they wait for their tokens.
+   */
+  depart(sessionId: string, consented: boolean): void {
+    const member = this.members.get(sessionId);
+    if (!member) return;
+    if (consented && this.phase === 'lobby') {
+      for (const [i, seat] of this.seats.entries())
+        if (seat.holder === sessionId) this.seats[i] = emptySeat();
+    }
+    if (this.seatsOf(sessionId).length === 0) this.members.delete(sessionId);
+    else Object.assign(member, { connected: false, gone: true, graceUntil: this.now(), superseded: false });
+    this.passHostIfDue();
+  }
+
+  /** The earliest moment a gone member's grace ends, for the room to look again then. */
+  nextGraceEnd(): number | null {
+    const pending = [...this.members.values()]
+      .filter((m) => m.gone && m.graceUntil > this.now())
+      .map((m) => m.graceUntil);
+    return pending.length > 0 ? Math.min(...pending) : null;
+  }
+
+  /**
+   * The host is gone and its grace is over: the role passes to a connected player (one with a
+   * seat first). Returns whether it passed.
+   */
+  passHostIfDue(): boolean {
+    const host = this.host === null ? null : this.members.get(this.host);
+    if (host && !(host.gone && host.graceUntil <= this.now())) return false;
+    const live = [...this.members.values()].filter((m) => !m.gone && m.connected);
+    const next = live.find((m) => this.seatsOf(m.sessionId).length > 0) ?? live[0];
+    if (!next) return false;
+    this.host = next.sessionId;
+    return true;
+  }
+
+  seatStatus(index: number): SeatStatus {
+    const seat = this.seats[index];
+    const holder = seat?.holder ? this.members.get(seat.holder) : undefined;
+    if (!seat || seat.holder === null || !holder) return this.phase === 'lobby' ? 'free' : 'vacant';
+    if (!holder.gone) return holder.connected ? 'playing' : 'dropped';
+    return holder.graceUntil > this.now() ? 'away' : 'vacant';
+  }
+
+  /**
+   * The host frees the seat of a player who is gone and had its grace: anyone may take it,
+   * and its old token is no good any more.
+   */
+  free(sessionId: string, seat: number): LobbyResult {
+    const check = this.hostInLobby(sessionId);
+    if (!check.ok) return check;
+    if (!this.seats[seat]) return fail('seat/no_such', `There is no seat ${seat + 1}.`);
+    if (this.seatStatus(seat) !== 'vacant')
+      return fail('seat/not_vacant', `Seat ${seat + 1} is not waiting for a player who left.`);
+    const holder = this.seats[seat]!.holder;
+    this.seats[seat] = emptySeat();
+    if (holder && this.seatsOf(holder).length === 0) this.members.delete(holder);
+    return ok(undefined);
+  }
+
+  /**
+   * In a started heist, a connected player hands the seat of a player who is gone and had its
+   * grace to a connected member (a watcher, another player, itself). The owner's token still
+   * takes it back; the stand-in gets a token of its own for its reloads.
+   */
+  handOver(sessionId: string, seat: number, to: string): LobbyResult<{ token: string }> {
+    if (this.phase !== 'started') return fail('game/not_started', 'The heist has not started yet.');
+    const by = this.members.get(sessionId);
+    if (!by || by.gone || (this.seatsOf(sessionId).length === 0 && this.host !== sessionId))
+      return fail('seat/not_held', 'Only a player of this heist can hand a seat on.');
+    const target = this.seats[seat];
+    if (!target) return fail('seat/no_such', `There is no seat ${seat + 1}.`);
+    if (this.seatStatus(seat) !== 'vacant')
+      return fail('seat/not_vacant', `Seat ${seat + 1} still waits for its player.`);
+    const recipient = this.members.get(to);
+    if (!recipient || recipient.gone || !recipient.connected)
+      return fail('seat/no_member', 'That person is not here any more.');
+    const previous = target.holder;
+    const { token, hash } = issueSeatToken();
+    target.holder = to;
+    target.delegateHash = hash;
+    target.standIn = true;
+    recipient.superseded = false;
+    if (previous && previous !== to && this.seatsOf(previous).length === 0) {
+      if (this.host === previous) this.host = null;
+      this.members.delete(previous);
+      this.passHostIfDue();
+    }
+    return ok({ token });
   }
 
   seatsOf(sessionId: string): number[] {
     return this.seats.flatMap((s, i) => (s.holder === sessionId ? [i] : []));
   }
 
-  /** Code + token: the seat becomes this member's, whoever held it before. */
-  reclaim(sessionId: string, seat: number, token: string): boolean {
-    const target = this.seats[seat];
-    if (!target || !seatTokenMatches(token, target.tokenHash)) return false;
-    const previous = target.holder;
-    target.holder = sessionId;
-    if (previous !== null && previous !== sessionId && isAway(previous)) this.succeed(previous, sessionId);
-    return true;
+  /** Connected members who hold no seat and are not a player's other tab. */
+  spectators(): number {
+    let n = 0;
+    for (const m of this.members.values())
+      if (m.connected && !m.gone && !m.superseded && this.seatsOf(m.sessionId).length === 0) n++;
+    return n;
   }
 
   configure(sessionId: string, changes: Partial<LobbyConfig>): LobbyResult {
@@ -203,7 +414,12 @@ export class Lobby {
   setSeatCount(sessionId: string, count: number): LobbyResult {
     const check = this.hostInLobby(sessionId);
     if (!check.ok) return check;
+    const dropped = this.seats.slice(count);
     this.seats = Array.from({ length: count }, (_, i) => this.seats[i] ?? emptySeat());
+    // A gone player whose only seat went has nothing left to come back to.
+    for (const seat of dropped)
+      if (seat.holder && this.members.get(seat.holder)?.gone && this.seatsOf(seat.holder).length === 0)
+        this.members.delete(seat.holder);
     this.clearReady();
     return ok(undefined);
   }
@@ -269,6 +485,8 @@ export class Lobby {
     const holders = new Set(this.seats.flatMap((s) => (s.holder ? [s.holder] : [])));
     for (const holder of holders) {
       const member = this.members.get(holder);
+      // A player who is away but was ready does not hold the start back: its seat waits for
+      // its token in the heist, as a dropped player's does.
       if (member && !member.ready) problems.push(`${member.name} is not ready.`);
     }
     return problems;
@@ -305,17 +523,27 @@ export class Lobby {
     this.phase = 'started';
   }
 
-  tokenHashes(): string[] {
-    return this.seats.map((s) => s.tokenHash ?? '');
+  /** Each seat's token hashes, for storage. */
+  seatKeys(): SeatKeys[] {
+    return this.seats.map((s) => ({ owner: s.tokenHash, delegate: s.delegateHash }));
   }
 
-  /** The player behind an away member is back: its ready mark and host role are theirs again. */
-  private succeed(awayMember: string, sessionId: string): void {
-    const away = this.members.get(awayMember);
+  /** The seat whose player is host (for storage), or null when the host holds none. */
+  hostSeat(): number | null {
+    if (this.host === null) return null;
+    const seat = this.seats.findIndex((s) => s.holder === this.host);
+    return seat >= 0 ? seat : null;
+  }
+
+  /**
+   * The player behind a member is back on another connection: its ready mark and host role
+   * follow its seats; a gone member that held nothing else is forgotten.
+   */
+  private succeed(previous: Member, sessionId: string): void {
     const member = this.members.get(sessionId);
-    if (away && member) member.ready ||= away.ready;
-    if (this.host === awayMember) this.host = sessionId;
-    if (this.seatsOf(awayMember).length === 0) this.members.delete(awayMember);
+    if (member) member.ready ||= previous.ready;
+    if (this.host === previous.sessionId) this.host = sessionId;
+    if (previous.gone) this.members.delete(previous.sessionId);
   }
 
   private takeFreeSeat(sessionId: string): { seat: number; token: string } | null {
@@ -331,12 +559,11 @@ export class Lobby {
     target.holder = sessionId;
     target.name = this.members.get(sessionId)?.name ?? '';
     target.tokenHash = hash;
+    target.delegateHash = null;
+    target.standIn = false;
+    const member = this.members.get(sessionId);
+    if (member) member.superseded = false;
     return token;
-  }
-
-  private nextHost(): string | null {
-    const members = [...this.members.values()];
-    return (members.find((m) => m.connected) ?? members[0])?.sessionId ?? null;
   }
 
   private clearReady() {

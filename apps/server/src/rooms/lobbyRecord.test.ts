@@ -25,6 +25,10 @@ function filledLobby() {
 const throughStorage = (record: LobbyRecord): LobbyRecord =>
   readLobbyRecord(JSON.parse(JSON.stringify(record)));
 
+const GRACE = 30_000;
+const clock = { now: 1_000_000 };
+const restore = (record: LobbyRecord) => lobbyFromRecord(throughStorage(record), GRACE, () => clock.now);
+
 describe('lobby record', () => {
   it('keeps options, seats, seated members, ready marks and the host; no session ids, no tokens', () => {
     const { lobby, tokens } = filledLobby();
@@ -56,17 +60,19 @@ describe('lobby record', () => {
     const record = toLobbyRecord(filledLobby().lobby);
     const back = throughStorage(record);
     expect(JSON.stringify(back)).toBe(JSON.stringify(record));
-    expect(JSON.stringify(toLobbyRecord(lobbyFromRecord(back)))).toBe(JSON.stringify(record));
+    expect(JSON.stringify(toLobbyRecord(restore(back)))).toBe(JSON.stringify(record));
   });
 
-  it('restores every seated member away, holding its seats, ready mark and host role', () => {
-    const lobby = lobbyFromRecord(throughStorage(toLobbyRecord(filledLobby().lobby)));
+  it('restores every seated member gone, in grace, holding its seats, ready mark and host role', () => {
+    const lobby = restore(toLobbyRecord(filledLobby().lobby));
     expect(lobby.phase).toBe('lobby');
-    expect(lobby.away()).toEqual([awayId(0), awayId(1)]);
+    expect(lobby.gone()).toEqual([awayId(0), awayId(1)]);
+    const away = { connected: false, gone: true, graceUntil: clock.now + GRACE, superseded: false };
     expect([...lobby.members.values()]).toEqual([
-      { sessionId: awayId(0), name: 'Ada', ready: true, connected: false },
-      { sessionId: awayId(1), name: 'Bo', ready: false, connected: false },
+      { sessionId: awayId(0), name: 'Ada', ready: true, ...away },
+      { sessionId: awayId(1), name: 'Bo', ready: false, ...away },
     ]);
+    expect(lobby.seatStatus(0)).toBe('away');
     expect(lobby.host).toBe(awayId(0));
     expect(lobby.seats.map((s) => [s.holder, s.character, s.side])).toEqual([
       [awayId(0), 'hawk', 'basic'],
@@ -77,7 +83,7 @@ describe('lobby record', () => {
 
   it('gives seats back to their tokens, with the ready mark and the host role, and to nobody else', () => {
     const { lobby: before, tokens } = filledLobby();
-    const lobby = lobbyFromRecord(throughStorage(toLobbyRecord(before)));
+    const lobby = restore(toLobbyRecord(before));
 
     // A newcomer finds no free seat: both wait for their players.
     const stranger = lobby.arrive('new-eve', 'Eve', []);
@@ -93,29 +99,36 @@ describe('lobby record', () => {
     expect(lobby.host).toBe('new-ada');
     expect(lobby.members.get('new-ada')?.ready).toBe(true);
     expect(lobby.members.has(awayId(0))).toBe(false);
-    expect(lobby.away()).toEqual([awayId(1)]);
+    expect(lobby.gone()).toEqual([awayId(1)]);
     expect(lobby.seats[0]).toMatchObject({ holder: 'new-ada', character: 'hawk' });
 
     const bo = lobby.arrive('new-bo2', 'Bo', [{ seat: 1, token: tokens[1]! }]);
     expect(bo.reclaimed).toEqual([1]);
-    expect(lobby.away()).toEqual([]);
+    expect(lobby.gone()).toEqual([]);
     expect(lobby.seats[1]).toMatchObject({ holder: 'new-bo2', character: 'peterman', side: 'advanced' });
     expect(lobby.members.get('new-bo2')?.ready).toBe(false);
   });
 
-  it('frees the seats of players who do not come back, and passes the host on', () => {
+  it('keeps the seats of players who do not come back; after their grace the host passes and may free them', () => {
     const { lobby: before, tokens } = filledLobby();
-    const lobby = lobbyFromRecord(throughStorage(toLobbyRecord(before)));
+    const lobby = restore(toLobbyRecord(before));
     lobby.arrive('new-bo', 'Bo', [{ seat: 1, token: tokens[1]! }]);
+    // A stranger, or Bo, does not take Ada's place while she may still come back.
     expect(lobby.host).toBe(awayId(0));
-    expect(lobby.dismissAway()).toBe(1);
+    clock.now += GRACE;
+    expect(lobby.passHostIfDue()).toBe(true);
     expect(lobby.host).toBe('new-bo');
+    expect(lobby.seatStatus(0)).toBe('vacant');
+    // Ada still gets her seat back with her token, until the host frees it.
+    expect(lobby.free('new-bo', 0).ok).toBe(true);
     expect(lobby.seats[0]).toEqual({
       holder: null,
       name: '',
       character: null,
       side: 'basic',
       tokenHash: null,
+      delegateHash: null,
+      standIn: false,
     });
     expect(lobby.reclaim('late-ada', 0, tokens[0]!)).toBe(false);
     expect(lobby.arrive('late-ada', 'Ada', []).fresh?.seat).toBe(0);
@@ -124,16 +137,15 @@ describe('lobby record', () => {
   it('keeps the token hashes into the started heist, so away players reclaim their seats there', () => {
     const { lobby: before, tokens } = filledLobby();
     before.setReady('sess-bo', true);
-    const lobby = lobbyFromRecord(throughStorage(toLobbyRecord(before)));
+    const lobby = restore(toLobbyRecord(before));
     lobby.arrive('new-ada', 'Ada', [{ seat: 0, token: tokens[0]! }]);
     // Bo is away but was ready: like a dropped player, that does not hold the start back.
     expect(lobby.startProblems()).toEqual([]);
-    const hashes = lobby.tokenHashes();
+    const keys = lobby.seatKeys();
     lobby.markStarted();
-    lobby.dismissAway();
-    expect(lobby.seats[1]).toMatchObject({ holder: null, name: 'Bo', character: 'peterman' });
-    const heist = Lobby.restored(lobby.toSetup('seed'), hashes);
-    expect(heist.reclaim('bo-again', 1, tokens[1]!)).toBe(true);
+    expect(lobby.seats[1]).toMatchObject({ holder: awayId(1), name: 'Bo', character: 'peterman' });
+    const heist = Lobby.restored(lobby.toSetup('seed'), keys, lobby.hostSeat(), GRACE);
+    expect(heist.reclaim('bo-again', 1, tokens[1]!)).toEqual({ from: null });
   });
 
   it('has no host to keep when the host held no seat', () => {
@@ -145,7 +157,7 @@ describe('lobby record', () => {
     expect(record.host).toBeNull();
     expect(record.members).toEqual([{ name: 'Bo', ready: false }]);
     expect(record.seats.map((s) => s.holder)).toEqual([null, 0]);
-    const restored = lobbyFromRecord(throughStorage(record));
+    const restored = restore(record);
     expect(restored.host).toBeNull();
     restored.arrive('first', 'Cy', []);
     expect(restored.host).toBe('first');

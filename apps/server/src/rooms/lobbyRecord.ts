@@ -2,7 +2,7 @@
  * The stored form of a lobby that has not started: the host's options, the seats (name,
  * character, side, the sha-256 of the seat token) and the members who hold them (name, ready
  * mark, host role). Session ids are not kept: they die with the process. A lobby restored from
- * its record has every seated member away (see `awayId`) until a seat token of theirs comes
+ * its record has every seated member gone (see `awayId`) until a seat token of theirs comes
  * back. Members without a seat are not kept: they hold no token to prove anything with, and
  * rejoin as newcomers.
  */
@@ -109,12 +109,15 @@ export function readLobbyRecord(raw: unknown): LobbyRecord {
   throw new LobbyRecordError(`stored lobby is not valid: ${firstIssue(parsed.error)}`);
 }
 
-/** The lobby a record describes, its seated members away until they come back. */
-export function lobbyFromRecord(record: LobbyRecord): Lobby {
-  const lobby = new Lobby();
+/**
+ * The lobby a record describes, its seated members gone until they come back with their
+ * tokens; nobody takes their place (host role, seats) for `graceMs` from now.
+ */
+export function lobbyFromRecord(record: LobbyRecord, graceMs: number, now: () => number = Date.now): Lobby {
+  const lobby = new Lobby(now);
   lobby.config = { ...record.config };
   record.members.forEach((m, i) => {
-    lobby.members.set(awayId(i), { sessionId: awayId(i), name: m.name, ready: m.ready, connected: false });
+    lobby.addGone(awayId(i), m.name, m.ready, graceMs);
   });
   lobby.host = record.host === null ? null : awayId(record.host);
   lobby.seats = record.seats.map((s) => ({
@@ -123,6 +126,8 @@ export function lobbyFromRecord(record: LobbyRecord): Lobby {
     character: s.character,
     side: s.side,
     tokenHash: s.tokenHash,
+    delegateHash: null,
+    standIn: false,
   }));
   return lobby;
 }

@@ -16,7 +16,9 @@ export function syncLobby(lobby: Lobby, state: HeistState): void {
       sessionId: member.sessionId,
       name: member.name,
       ready: member.ready,
-      connected: member.connected,
+      connected: member.connected && !member.gone,
+      away: member.gone,
+      elsewhere: member.superseded,
     });
   }
   syncList(
@@ -31,6 +33,8 @@ export function syncLobby(lobby: Lobby, state: HeistState): void {
         character: seat.character ?? '',
         side: seat.side,
         connected: seat.holder !== null && (lobby.members.get(seat.holder)?.connected ?? false),
+        status: lobby.seatStatus(lobby.seats.indexOf(seat)),
+        standIn: seat.standIn,
       });
     },
   );

@@ -7,19 +7,27 @@ export class MemberSchema extends Schema {
   @type('string') name = '';
   @type('boolean') ready = false;
   @type('boolean') connected = true;
+  /** Gone for good: comes back only with a seat token. */
+  @type('boolean') away = false;
+  /** Another tab or device of the same player plays its seats. */
+  @type('boolean') elsewhere = false;
 }
 
 export class SeatSchema extends Schema {
   @type('uint8') index = 0;
   /**
-   * Session id of the holder; '' when free (or when its player is gone, after the start). In a
-   * lobby restored after a restart, an `away:N` member's id until its player is back.
+   * Session id of the holder; '' when free. A member that is gone keeps its seats (status
+   * 'away', then 'vacant'); after a restart, under an `away:N` id until its player is back.
    */
   @type('string') holder = '';
   @type('string') name = '';
   @type('string') character = '';
   @type('string') side = 'basic';
   @type('boolean') connected = false;
+  /** 'free', 'playing', 'dropped', 'away' or 'vacant' (see SeatStatus in rooms/lobby.ts). */
+  @type('string') status = 'free';
+  /** Someone stands in for the seat's owner, who left (it was handed on). */
+  @type('boolean') standIn = false;
 }
 
 export class ConfigSchema extends Schema {

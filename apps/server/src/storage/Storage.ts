@@ -14,12 +14,38 @@ export interface LoggedInput {
   action: Action;
 }
 
+/** The sha-256 of a seat's tokens: its owner's, and its stand-in's once it was handed on. */
+export interface SeatKeys {
+  owner: string | null;
+  delegate: string | null;
+}
+
+/** Who may take which seat of a started heist back, and which seat's player is host. */
+export interface HeistSeats {
+  keys: SeatKeys[];
+  hostSeat: number | null;
+}
+
+/**
+ * Reads the stored seats, also as written before seats could be handed on (a plain list of
+ * owner token hashes, '' for none).
+ */
+export function readHeistSeats(raw: unknown): HeistSeats {
+  if (Array.isArray(raw))
+    return {
+      keys: raw.map((owner) => ({ owner: owner ? String(owner) : null, delegate: null })),
+      hostSeat: null,
+    };
+  const stored = raw as Partial<HeistSeats> | null;
+  return { keys: stored?.keys ?? [], hostSeat: stored?.hostSeat ?? null };
+}
+
 export interface StoredRoom {
   code: string;
   status: RoomStatus;
   setup: GameSetup | null;
-  /** sha-256 of each seat's token, by seat. */
-  tokenHashes: string[];
+  /** The seats' token hashes and the host's seat (started heists). */
+  seats: HeistSeats;
   log: LoggedInput[];
   /**
    * The lobby as last saved, while the room has not started (null before its first save and
@@ -51,7 +77,9 @@ export interface Storage {
    * The heist starts: the lobby record becomes the heist's (setup and seat token hashes, the
    * lobby dropped); status becomes 'playing' and the record no longer expires.
    */
-  start(code: string, setup: GameSetup, tokenHashes: string[]): Promise<void>;
+  start(code: string, setup: GameSetup, seats: HeistSeats): Promise<void>;
+  /** A seat of a started heist was handed on, or the host role moved: who may take which seat back. */
+  saveSeats(code: string, seats: HeistSeats): Promise<void>;
   /** Stores input number `index` (0-based, = inputs already stored); a duplicate or gap throws. */
   append(code: string, index: number, input: LoggedInput): Promise<void>;
   finish(code: string, status: 'won' | 'lost'): Promise<void>;

@@ -4,7 +4,7 @@ import { RedisStorage } from './redis.js';
 import type { Storage } from './Storage.js';
 import { SqliteStorage } from './sqlite.js';
 
-export type { LoggedInput, RoomStatus, Storage, StoredRoom } from './Storage.js';
+export type { HeistSeats, LoggedInput, RoomStatus, SeatKeys, Storage, StoredRoom } from './Storage.js';
 
 export function openStorage(config: Pick<Config, 'dataDir' | 'redisUrl' | 'lobbyKeepSeconds'>): Storage {
   const options = { lobbyKeepSeconds: config.lobbyKeepSeconds };

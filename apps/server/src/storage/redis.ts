@@ -10,9 +10,11 @@ import { Redis } from 'ioredis';
 import type { LobbyRecord } from '../rooms/lobbyRecord.js';
 import {
   DEFAULT_LOBBY_KEEP_SECONDS,
+  type HeistSeats,
   type LoggedInput,
   LogOrderError,
   type RoomStatus,
+  readHeistSeats,
   type Storage,
   type StorageOptions,
   type StoredRoom,
@@ -21,7 +23,8 @@ import {
 interface RoomRecord {
   status: RoomStatus;
   setup: GameSetup | null;
-  tokens: string[];
+  /** HeistSeats; a list of owner token hashes in records written before seats were handed on. */
+  tokens: unknown;
   /** Absent in records written before lobbies were kept. */
   lobby?: LobbyRecord | null;
 }
@@ -117,8 +120,8 @@ export class RedisStorage implements Storage {
     return saved === 1;
   }
 
-  async start(code: string, setup: GameSetup, tokenHashes: string[]): Promise<void> {
-    const record: RoomRecord = { status: 'playing', setup, tokens: tokenHashes };
+  async start(code: string, setup: GameSetup, seats: HeistSeats): Promise<void> {
+    const record: RoomRecord = { status: 'playing', setup, tokens: seats };
     const started = await this.redis.eval(
       START_SCRIPT,
       3,
@@ -129,6 +132,13 @@ export class RedisStorage implements Storage {
       code,
     );
     if (started !== 1) throw new Error(`room ${code} is not a stored lobby`);
+  }
+
+  async saveSeats(code: string, seats: HeistSeats): Promise<void> {
+    // Only the process that holds the room writes its record, one input at a time.
+    const record = await this.record(code);
+    if (!record || record.status === 'lobby') return;
+    await this.redis.set(this.roomKey(code), JSON.stringify({ ...record, tokens: seats }));
   }
 
   async append(code: string, index: number, input: LoggedInput): Promise<void> {
@@ -160,7 +170,7 @@ export class RedisStorage implements Storage {
       code,
       status: record.status,
       setup: record.setup,
-      tokenHashes: record.tokens,
+      seats: readHeistSeats(record.tokens),
       log,
       lobby: record.lobby ?? null,
     };

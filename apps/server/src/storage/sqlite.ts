@@ -6,9 +6,11 @@ import Database from 'better-sqlite3';
 import type { LobbyRecord } from '../rooms/lobbyRecord.js';
 import {
   DEFAULT_LOBBY_KEEP_SECONDS,
+  type HeistSeats,
   type LoggedInput,
   LogOrderError,
   type RoomStatus,
+  readHeistSeats,
   type Storage,
   type StorageOptions,
   type StoredRoom,
@@ -65,6 +67,9 @@ export class SqliteStorage implements Storage {
       saveLobby: this.db.prepare(
         `UPDATE rooms SET lobby = ?, updated_at = ? WHERE code = ? AND status = 'lobby'`,
       ),
+      seats: this.db.prepare(
+        `UPDATE rooms SET tokens = ?, updated_at = ? WHERE code = ? AND status != 'lobby'`,
+      ),
       start: this.db.prepare(
         `UPDATE rooms SET status = 'playing', setup = ?, tokens = ?, lobby = NULL, updated_at = ? WHERE code = ? AND status = 'lobby'`,
       ),
@@ -97,14 +102,13 @@ export class SqliteStorage implements Storage {
     return this.statements.saveLobby.run(JSON.stringify(lobby), Date.now(), code).changes === 1;
   }
 
-  async start(code: string, setup: GameSetup, tokenHashes: string[]): Promise<void> {
-    const changed = this.statements.start.run(
-      JSON.stringify(setup),
-      JSON.stringify(tokenHashes),
-      Date.now(),
-      code,
-    );
+  async start(code: string, setup: GameSetup, seats: HeistSeats): Promise<void> {
+    const changed = this.statements.start.run(JSON.stringify(setup), JSON.stringify(seats), Date.now(), code);
     if (changed.changes !== 1) throw new Error(`room ${code} is not a stored lobby`);
+  }
+
+  async saveSeats(code: string, seats: HeistSeats): Promise<void> {
+    this.statements.seats.run(JSON.stringify(seats), Date.now(), code);
   }
 
   async append(code: string, index: number, input: LoggedInput): Promise<void> {
@@ -133,7 +137,7 @@ export class SqliteStorage implements Storage {
       code: row.code,
       status: row.status,
       setup: row.setup ? JSON.parse(row.setup) : null,
-      tokenHashes: JSON.parse(row.tokens),
+      seats: readHeistSeats(JSON.parse(row.tokens)),
       log,
       lobby: row.lobby ? JSON.parse(row.lobby) : null,
     };

@@ -9,7 +9,13 @@ import { hasRedisServer, type RedisServer, startRedisServer } from '../../test/s
 import { Lobby } from '../rooms/lobby.js';
 import { toLobbyRecord } from '../rooms/lobbyRecord.js';
 import { RedisStorage } from './redis.js';
-import { LogOrderError, type Storage, type StorageOptions } from './Storage.js';
+import {
+  type HeistSeats,
+  LogOrderError,
+  readHeistSeats,
+  type Storage,
+  type StorageOptions,
+} from './Storage.js';
 import { SqliteStorage } from './sqlite.js';
 
 const setup: GameSetup = { scenario: 'office', seats: [{ name: 'Ada' }, { name: 'Bo' }], seed: 'abc' };
@@ -48,7 +54,7 @@ function contract(name: string, open: () => Promise<{ storage: Storage; reopen: 
 
     it('keeps setup, tokens and the ordered log, and lists unfinished heists', async () => {
       await storage.claimCode('CCCCCC');
-      await storage.start('CCCCCC', setup, ['h0', 'h1']);
+      await storage.start('CCCCCC', setup, SEATS);
       await storage.append('CCCCCC', 0, { seat: 0, action: { type: 'endActions' } });
       await storage.append('CCCCCC', 1, { seat: 1, action: { type: 'drop' } });
       await storage.discard('CCCCCC'); // a started heist is never discarded
@@ -57,7 +63,7 @@ function contract(name: string, open: () => Promise<{ storage: Storage; reopen: 
         code: 'CCCCCC',
         status: 'playing',
         setup,
-        tokenHashes: ['h0', 'h1'],
+        seats: SEATS,
         log: [
           { seat: 0, action: { type: 'endActions' } },
           { seat: 1, action: { type: 'drop' } },
@@ -69,7 +75,7 @@ function contract(name: string, open: () => Promise<{ storage: Storage; reopen: 
 
     it('refuses an input out of order', async () => {
       await storage.claimCode('DDDDDD');
-      await storage.start('DDDDDD', setup, ['h0', 'h1']);
+      await storage.start('DDDDDD', setup, SEATS);
       await storage.append('DDDDDD', 0, { seat: 0, action: { type: 'drop' } });
       await expect(storage.append('DDDDDD', 0, { seat: 0, action: { type: 'drop' } })).rejects.toThrow(
         LogOrderError,
@@ -78,9 +84,27 @@ function contract(name: string, open: () => Promise<{ storage: Storage; reopen: 
       expect((await storage.load('DDDDDD'))?.log).toHaveLength(1);
     });
 
+    it('rewrites the seats of a started heist when one is handed on, and only then', async () => {
+      await storage.claimCode('KKKKKK');
+      const handed: HeistSeats = {
+        keys: [
+          { owner: 'h0', delegate: 'd0' },
+          { owner: 'h1', delegate: null },
+        ],
+        hostSeat: 1,
+      };
+      await storage.saveSeats('KKKKKK', handed);
+      expect((await storage.load('KKKKKK'))?.status).toBe('lobby');
+      await storage.start('KKKKKK', setup, SEATS);
+      await storage.append('KKKKKK', 0, { seat: 0, action: { type: 'drop' } });
+      await storage.saveSeats('KKKKKK', handed);
+      expect(await storage.load('KKKKKK')).toMatchObject({ status: 'playing', seats: handed, setup });
+      expect((await storage.load('KKKKKK'))?.log).toHaveLength(1);
+    });
+
     it('keeps a finished game and its log, no longer unfinished', async () => {
       await storage.claimCode('EEEEEE');
-      await storage.start('EEEEEE', setup, ['h0', 'h1']);
+      await storage.start('EEEEEE', setup, SEATS);
       await storage.append('EEEEEE', 0, { seat: 0, action: { type: 'drop' } });
       await storage.finish('EEEEEE', 'lost');
       expect(await storage.unfinished()).not.toContain('EEEEEE');
@@ -109,12 +133,12 @@ function contract(name: string, open: () => Promise<{ storage: Storage; reopen: 
     it('turns the lobby record into the heist record when it starts', async () => {
       await storage.claimCode('GGGGGG');
       await storage.saveLobby('GGGGGG', lobbyRecord(['Ada', 'Bo']));
-      await storage.start('GGGGGG', setup, ['h0', 'h1']);
+      await storage.start('GGGGGG', setup, SEATS);
       expect(await storage.load('GGGGGG')).toEqual({
         code: 'GGGGGG',
         status: 'playing',
         setup,
-        tokenHashes: ['h0', 'h1'],
+        seats: SEATS,
         log: [],
         lobby: null,
       });
@@ -123,7 +147,7 @@ function contract(name: string, open: () => Promise<{ storage: Storage; reopen: 
       // A late lobby save cannot turn the heist back, and a started heist does not start again.
       expect(await storage.saveLobby('GGGGGG', lobbyRecord(['Ada']))).toBe(false);
       expect((await storage.load('GGGGGG'))?.status).toBe('playing');
-      await expect(storage.start('GGGGGG', setup, ['h0', 'h1'])).rejects.toThrow();
+      await expect(storage.start('GGGGGG', setup, SEATS)).rejects.toThrow();
     });
 
     it('forgets a lobby untouched for longer than the keep time', async () => {
@@ -159,6 +183,27 @@ contract('SQLite storage', async () => {
   return { storage: new SqliteStorage(dir), reopen: async (options) => new SqliteStorage(dir, options) };
 });
 
+const SEATS: HeistSeats = {
+  keys: [
+    { owner: 'h0', delegate: null },
+    { owner: 'h1', delegate: null },
+  ],
+  hostSeat: 0,
+};
+
+describe('seats as stored before they could be handed on', () => {
+  it('reads a list of owner token hashes, empty strings as none', () => {
+    expect(readHeistSeats(['h0', ''])).toEqual({
+      keys: [
+        { owner: 'h0', delegate: null },
+        { owner: null, delegate: null },
+      ],
+      hostSeat: null,
+    });
+    expect(readHeistSeats(SEATS)).toEqual(SEATS);
+  });
+});
+
 describe('SQLite storage written before lobbies were kept', () => {
   it('adds the lobby column and keeps its rooms', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sc-sqlite-old-'));
@@ -176,7 +221,13 @@ describe('SQLite storage written before lobbies were kept', () => {
     old.prepare(`INSERT INTO rooms VALUES ('OLDLOB', 'lobby', NULL, '[]', ?, ?)`).run(now, now);
     old.close();
     const storage = new SqliteStorage(dir);
-    expect(await storage.load('OLDOLD')).toMatchObject({ status: 'playing', setup, lobby: null });
+    // Owner token hashes as they were stored then, read as seats nobody stands in for.
+    expect(await storage.load('OLDOLD')).toMatchObject({
+      status: 'playing',
+      setup,
+      lobby: null,
+      seats: { ...SEATS, hostSeat: null },
+    });
     expect(await storage.unfinished()).toEqual(['OLDOLD']);
     expect(await storage.lobbies()).toEqual([]);
     expect(await storage.saveLobby('OLDLOB', lobbyRecord(['Ada']))).toBe(true);
@@ -207,7 +258,12 @@ describe.skipIf(!hasRedisServer())('with a redis-server', () => {
     await raw.set('old:room:OLDOLD', JSON.stringify({ status: 'playing', setup, tokens: ['h0', 'h1'] }));
     await raw.quit();
     const storage = new RedisStorage(redis.url, 'old:');
-    expect(await storage.load('OLDOLD')).toMatchObject({ status: 'playing', setup, lobby: null });
+    expect(await storage.load('OLDOLD')).toMatchObject({
+      status: 'playing',
+      setup,
+      lobby: null,
+      seats: { ...SEATS, hostSeat: null },
+    });
     await storage.close();
   });
 

@@ -10,6 +10,7 @@ import {
   type LegalPayload,
   type PromptPayload,
   ROOM_NAME,
+  type SeatsMovedPayload,
   type SeatsPayload,
   ServerMessage,
   type WelcomePayload,
@@ -29,7 +30,10 @@ export type PublicState = {
   phase: string;
   host: string;
   version: number;
-  members: Record<string, { sessionId: string; name: string; ready: boolean; connected: boolean }>;
+  members: Record<
+    string,
+    { sessionId: string; name: string; ready: boolean; connected: boolean; away: boolean; elsewhere: boolean }
+  >;
   seats: Array<{
     index: number;
     holder: string;
@@ -37,6 +41,8 @@ export type PublicState = {
     character: string;
     side: string;
     connected: boolean;
+    status: 'free' | 'playing' | 'dropped' | 'away' | 'vacant';
+    standIn: boolean;
   }>;
   config: Record<string, unknown>;
   // biome-ignore lint/suspicious/noExplicitAny: decoded schema, inspected loosely by tests
@@ -61,6 +67,10 @@ export class TestPlayer {
   seatsKnown = false;
   prompt: PromptPayload | undefined;
   left: number | undefined;
+  /** Seats this connection stopped playing, and why (another tab, their owner back). */
+  readonly moved: SeatsMovedPayload[] = [];
+  /** Seats whose token the server refused on joining. */
+  refused: number[] = [];
 
   private constructor(public room: Room) {
     this.attach(room);
@@ -116,9 +126,11 @@ export class TestPlayer {
     }
     if (type === ServerMessage.prompt) this.prompt = payload as PromptPayload;
     if (type === ServerMessage.events) this.events.push(...(payload as { events: DomainEvent[] }).events);
+    if (type === ServerMessage.seatsMoved) this.moved.push(payload as SeatsMovedPayload);
     if (type === ServerMessage.seats) {
       const seats = payload as SeatsPayload;
       this.seatsKnown = true;
+      if (seats.refused) this.refused = seats.refused;
       this.seats = seats.seats.map((s) => s.seat);
       for (const s of seats.seats) if (s.token) this.tokens.set(s.seat, s.token);
       for (const seat of this.legal.keys()) if (!this.seats.includes(seat)) this.legal.delete(seat);

@@ -26,6 +26,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     reconnectSeconds: 5,
     joinsPerMinute: 100_000,
+    createsPerMinute: 100_000,
     messagesPerSecond: 10_000,
     abuseStrikes: 1_000,
     ...overrides,
