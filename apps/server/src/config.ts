@@ -40,6 +40,11 @@ export interface Config {
   lobbyKeepSeconds: number;
   /** Events kept in the public game log. */
   logTail: number;
+  /**
+   * Tests only: every heist is dealt from this seed, so that browser tests can assert without
+   * branches. Unset in production: each heist gets a random seed.
+   */
+  testSeed: string | null;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -67,6 +72,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     emptyRoomSeconds: int(env, 'EMPTY_ROOM_SECONDS', 60),
     lobbyKeepSeconds: int(env, 'LOBBY_KEEP_SECONDS', DEFAULT_LOBBY_KEEP_SECONDS, 1),
     logTail: int(env, 'LOG_TAIL', 50),
+    testSeed: env.TEST_SEED || null,
   };
 }
 

@@ -1,7 +1,6 @@
 /** Abuse limits: message rate (error, then disconnect) and join attempts per IP. */
-import { ClientMessage, ROOM_NAME } from '@safecrackers/protocol';
+import { ClientMessage, CloseCode, ROOM_NAME } from '@safecrackers/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ABUSE_CLOSE_CODE } from '../src/rooms/HeistRoom.js';
 import { TestPlayer } from './support/player.js';
 import { startTestServer, type TestServer } from './support/server.js';
 import { waitUntil } from './support/wait.js';
@@ -19,7 +18,7 @@ describe('abuse limits', () => {
     const spammer = await TestPlayer.create(t.client(), { name: 'Spam' });
     for (let i = 0; i < 40; i++) spammer.send(ClientMessage.ready, { ready: i % 2 === 0 });
     await waitUntil(() => spammer.left !== undefined, 'the spammer to be cut off');
-    expect(spammer.left).toBe(ABUSE_CLOSE_CODE);
+    expect(spammer.left).toBe(CloseCode.abuse);
     expect(spammer.errors.some((e) => e.code === 'input/rate_limited')).toBe(true);
   });
 

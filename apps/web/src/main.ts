@@ -3,13 +3,14 @@
  * screens' input back to the network. Everything else talks through typed seams.
  */
 import './ui/styles.css';
+import { ClientMessage } from '@safecrackers/protocol/wire';
 import type { Action, DomainEvent, Pos } from '@safecrackers/rules';
 import { t } from './i18n/index.js';
 import { eventText } from './i18n/names.js';
 import { createColyseusNetwork } from './net/colyseusNetwork.js';
 import type { HeistConnection, NetEvent, Network } from './net/connection.js';
 import { HeistMemory } from './net/heistMemory.js';
-import { ClientMessage } from './net/messages.js';
+import { readSeatLink, seatLink } from './net/seatLink.js';
 import type { BoardModel } from './scenes/boardModel.js';
 import type { BoardHandle } from './scenes/stage.js';
 import { actingSeat, legalNow, myView, screenOf } from './store/derive.js';
@@ -101,6 +102,20 @@ const commands: Commands = {
     pickCharacter: (seat, character, side) => send(ClientMessage.pickCharacter, { seat, character, side }),
     ready: (ready) => send(ClientMessage.ready, { ready }),
     start: () => send(ClientMessage.start, {}),
+    free: (seat) => send(ClientMessage.freeSeat, { seat }),
+  },
+  seats: {
+    playHere() {
+      const code = store.get().code;
+      const seats = code ? memory.tokens(code) : [];
+      if (seats.length > 0) send(ClientMessage.reclaim, { seats });
+    },
+    handOver: (seat, to) => send(ClientMessage.handOver, { seat, to }),
+    linkSeen() {
+      const code = store.get().code;
+      if (code) memory.update(code, { linkSeen: true });
+      render();
+    },
   },
   act,
   ui(change) {
@@ -190,7 +205,7 @@ function onNet(event: NetEvent): void {
         const issued = event.payload.seats.flatMap((s) =>
           s.token ? [{ seat: s.seat, token: s.token }] : [],
         );
-        memory.update(code, { held: event.payload.seats.map((s) => s.seat), issued });
+        memory.update(code, { issued, refused: event.payload.refused ?? [] });
       }
       break;
     case 'welcome':
@@ -213,8 +228,8 @@ function onNet(event: NetEvent): void {
       announce(event.payload.events);
       break;
     case 'error':
-      if (event.payload.about === 'join' && event.payload.code === 'seat/not_held' && code) {
-        memory.update(code, { held: [] });
+      if (event.payload.about === 'join' && event.payload.code === 'seat/not_held') {
+        // The refused tokens went with the seats message; the seats of this room are free or others'.
         toast(t('net.seatLost'), 'error');
       } else if (!isTradeError(before, event)) {
         // A refused trade shows in its dialog, which stays open to fix the offer.
@@ -263,6 +278,12 @@ function render(): void {
   const screen = busyJoining && !s.room ? 'connecting' : screenOf(s);
   shell.show(screen);
   shell.banner.update(s.connection, s.reconnectAttempt, s.closedReason);
+  shell.seatNotice.update({
+    room: screen === 'home' ? null : s.room,
+    sessionId: s.sessionId,
+    mySeats: s.mySeats,
+    movedAway: s.movedAway,
+  });
   shell.toasts.update(s.ui.toasts);
   shell.help.update(s.ui.help);
   if (screen === 'home') {
@@ -276,10 +297,23 @@ function render(): void {
     });
   }
   if (screen === 'lobby' && s.room)
-    shell.lobby.update({ room: s.room, sessionId: s.sessionId, mySeats: s.mySeats });
+    shell.lobby.update({
+      room: s.room,
+      sessionId: s.sessionId,
+      mySeats: s.mySeats,
+      seatLink: seatLinkToShow(s),
+    });
   if (screen === 'game') renderGame(s);
   // Over the end screen, toasts move to the top, clear of its buttons.
   shell.toasts.el.classList.toggle('above-end', screen === 'game' && shell.game.endShowing);
+}
+
+/** This browser's seat link, while it plays seats here and has not put the link away. */
+function seatLinkToShow(s: ClientState): string | null {
+  const remembered = s.code ? memory.get(s.code) : undefined;
+  if (!remembered || remembered.linkSeen || s.mySeats.length === 0 || remembered.seats.length === 0)
+    return null;
+  return seatLink(window.location.origin, remembered.code, remembered.seats);
 }
 
 function renderGame(s: ClientState): void {
@@ -448,6 +482,12 @@ async function copyText(text: string): Promise<void> {
 function route(): void {
   const match = ROOM_PATH.exec(window.location.pathname);
   const code = match?.[1]?.toUpperCase();
+  // A seat link from another device: keep its tokens, and take them out of the address bar.
+  const carried = readSeatLink(window.location.hash);
+  if (code && carried.length > 0) {
+    memory.update(code, { issued: carried, linkSeen: true });
+    window.history.replaceState({}, '', window.location.pathname);
+  }
   if (code && code !== store.get().code) {
     if (memory.name) void join(code);
     else {
@@ -495,6 +535,8 @@ Object.assign(window, {
         busy: board?.busy ?? false,
         remembered: memory.get(s.code ?? '') ?? null,
         toasts: s.ui.toasts.map((x) => x.text),
+        host: s.room !== null && s.room.host === s.sessionId,
+        movedAway: s.movedAway,
       };
     },
     samePos,

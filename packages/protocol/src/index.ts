@@ -4,3 +4,4 @@ export * from './ids.js';
 export * from './messages.js';
 export * from './payloads.js';
 export * from './roomCode.js';
+export * from './wire.js';

@@ -6,57 +6,7 @@
 import { z } from 'zod';
 import { answerSchema, characterSchema, intentSchema } from './actions.js';
 import { SCENARIO_IDS, SIDES } from './ids.js';
-
-/** Client -> server message names. */
-export const ClientMessage = {
-  /** Host: scenario and options. */
-  configure: 'lobby/configure',
-  /** Host: how many seats the heist has (1-4). */
-  seatCount: 'lobby/seats',
-  claimSeat: 'lobby/claim',
-  releaseSeat: 'lobby/release',
-  /** Character and side of a seat the sender holds. */
-  pickCharacter: 'lobby/character',
-  /** Host: free the seat of a player who left for good, in the lobby. */
-  freeSeat: 'lobby/free',
-  ready: 'lobby/ready',
-  /** Host: start the heist. */
-  start: 'lobby/start',
-  /** An intent of a seat the sender holds. */
-  action: 'action',
-  /** An answer to the pending prompt of a seat the sender holds. */
-  answer: 'answer',
-  /** Ask for this client's private data again (legal actions, prompt, seats). */
-  sync: 'sync',
-  /** "Play here": take back, on this connection, the seats these tokens prove. */
-  reclaim: 'seat/reclaim',
-  /** In a started heist: give the seat of a player who left for good to someone here. */
-  handOver: 'seat/handOver',
-} as const;
-export type ClientMessageName = (typeof ClientMessage)[keyof typeof ClientMessage];
-
-/** Server -> client message names. */
-export const ServerMessage = {
-  /** Sent once after joining: who you are in this room. */
-  welcome: 'welcome',
-  /** Your seats (and their secret tokens, when freshly issued). */
-  seats: 'seats',
-  /** A rejected message: typed code, readable text, the message it answers. */
-  error: 'error',
-  /** Legal actions of one seat the receiver holds; empty when that seat may not act. */
-  legal: 'legal',
-  /** The pending prompt as this receiver may see it (seats see hidden cards, D75). */
-  prompt: 'prompt',
-  /** Domain events of one accepted input, in order, filtered for this receiver. */
-  events: 'events',
-  /** Seats this connection played are now played elsewhere (another tab, their owner). */
-  seatsMoved: 'seatsMoved',
-} as const;
-export type ServerMessageName = (typeof ServerMessage)[keyof typeof ServerMessage];
-
-export const NAME_MAX_LENGTH = 24;
-export const MAX_SEATS = 4;
-export const ROOM_NAME = 'heist';
+import { ClientMessage, type ClientMessageName, MAX_SEATS, NAME_MAX_LENGTH } from './wire.js';
 
 /** Display names: trimmed, 1-24 characters, no control characters. */
 export const displayNameSchema = z

@@ -1,17 +1,10 @@
 /** Health, readiness, room-code lookup, join links and the static web client. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { isRoomCode, normalizeRoomCode } from '@safecrackers/protocol';
+import { isRoomCode, normalizeRoomCode, type RoomLookup } from '@safecrackers/protocol';
 import express, { type Express } from 'express';
 import type { AttemptLimiter } from '../rooms/limits.js';
 import type { ClientAddress } from './clientAddress.js';
-
-export interface RoomLookup {
-  code: string;
-  exists: boolean;
-  phase?: string;
-  seats?: { total: number; taken: number; free: number };
-}
 
 export interface RouteDeps {
   webDist: string;

@@ -7,14 +7,11 @@
  * room's serial queue. A client that keeps breaking the limits is cut off, with one log line.
  */
 import { type Client, ClientState, Protocol, Room, type RoomException, ServerError } from '@colyseus/core';
-import { type ErrorPayload, ServerMessage } from '@safecrackers/protocol';
+import { CloseCode, type ErrorPayload, ServerMessage } from '@safecrackers/protocol';
 import type { Logger } from '../logger.js';
 import { type ClientFrame, describeType, peekType, readClientFrame } from '../net/clientFrames.js';
 import { MessageLimiter, type MessageLimits, type Verdict } from './limits.js';
 import { SerialQueue } from './serialQueue.js';
-
-/** Close code for a client cut off for abuse (4000-4999 is for applications). */
-export const ABUSE_CLOSE_CODE = 4290;
 
 export type MessageHandler = (client: Client, payload: unknown) => void | Promise<void>;
 export type ErrorReply = Omit<ErrorPayload, 'about'>;
@@ -100,7 +97,7 @@ export abstract class GuardedRoom<State extends object, Metadata = unknown> exte
   private cutOffClient(client: Client, why: string): void {
     this.cutOff.add(client);
     this.log.warn({ session: client.sessionId, why }, 'client disconnected for abuse');
-    client.leave(ABUSE_CLOSE_CODE, 'too many rejected messages');
+    client.leave(CloseCode.abuse, 'too many rejected messages');
   }
 
   /**

@@ -10,6 +10,7 @@ import {
   ClientMessage,
   type ClientMessageName,
   type ClientPayload,
+  CloseCode,
   clientMessageSchemas,
   type EventsPayload,
   joinOptionsSchema,
@@ -45,11 +46,6 @@ import { type Displacement, Lobby, type LobbyResult } from './lobby.js';
 import { type LobbyRecord, lobbyFromRecord, readLobbyRecord, toLobbyRecord } from './lobbyRecord.js';
 import { LobbySaver } from './lobbySaver.js';
 import { syncLobby } from './lobbySync.js';
-
-export { ABUSE_CLOSE_CODE } from './GuardedRoom.js';
-
-const JOIN_REJECTED = 4401;
-const ROOM_FULL = 4403;
 
 export type RoomPhase = 'lobby' | GameState['phase'];
 
@@ -98,7 +94,7 @@ export abstract class HeistRoom extends GuardedRoom<HeistState, RoomMetadata> {
     } else {
       const parsed = joinOptionsSchema.safeParse(options);
       if (!parsed.success)
-        throw new ServerError(JOIN_REJECTED, `bad join options: ${firstIssue(parsed.error)}`);
+        throw new ServerError(CloseCode.joinRejected, `bad join options: ${firstIssue(parsed.error)}`);
       this.roomId = await claimRoomCode(this.deps.storage);
       this.log = this.deps.logger.child({ room: this.roomId });
       this.state = new HeistState();
@@ -190,7 +186,7 @@ export abstract class HeistRoom extends GuardedRoom<HeistState, RoomMetadata> {
   override onJoin(client: Client, options: unknown): void {
     const parsed = joinOptionsSchema.safeParse(options);
     if (!parsed.success)
-      throw new ServerError(JOIN_REJECTED, `bad join options: ${firstIssue(parsed.error)}`);
+      throw new ServerError(CloseCode.joinRejected, `bad join options: ${firstIssue(parsed.error)}`);
     const { name, seats: claims = [] } = parsed.data;
     // A returning player keeps the seats it proved; it does not take one more.
     const { reclaimed, refused, displaced, fresh } = this.lobby.arrive(client.sessionId, name, claims);
@@ -198,7 +194,7 @@ export abstract class HeistRoom extends GuardedRoom<HeistState, RoomMetadata> {
     if (seats.length === 0 && this.lobby.spectators() > this.deps.config.maxSpectators) {
       // Watchers have their limit; a player with a token always gets in.
       this.lobby.depart(client.sessionId, true);
-      throw new ServerError(ROOM_FULL, 'This heist has as many watchers as it can take.');
+      throw new ServerError(CloseCode.roomFull, 'This heist has as many watchers as it can take.');
     }
     clearTimeout(this.idleTimer);
     this.tellDisplaced(displaced);
@@ -388,7 +384,7 @@ export abstract class HeistRoom extends GuardedRoom<HeistState, RoomMetadata> {
       this.sendError(client, ClientMessage.start, check.error);
       return;
     }
-    const setup = this.lobby.toSetup(randomBytes(16).toString('hex'));
+    const setup = this.lobby.toSetup(this.deps.config.testSeed ?? randomBytes(16).toString('hex'));
     let game: GameState;
     try {
       game = createGame(setup);

@@ -9,7 +9,7 @@
  * grace is over: the reconnection window, counted from the drop or from the room coming back
  * after a restart.
  */
-import type { ProtocolErrorCode } from '@safecrackers/protocol';
+import type { ProtocolErrorCode, SeatStatus } from '@safecrackers/protocol';
 import type { CharacterId, GameSetup, ScenarioId, Side } from '@safecrackers/rules';
 import { issueSeatToken, seatTokenMatches } from './seatTokens.js';
 
@@ -50,18 +50,7 @@ export interface Seat {
   standIn: boolean;
 }
 
-/** What a seat looks like to everyone (the public state). */
-export type SeatStatus =
-  /** Nobody's: anyone in the lobby may take it. */
-  | 'free'
-  /** Its player is connected. */
-  | 'playing'
-  /** Its player's connection dropped; the reconnection window is open. */
-  | 'dropped'
-  /** Its player is gone, but may still come back: nobody may take it yet. */
-  | 'away'
-  /** Its player is gone and had its grace: the host may free it, a player may hand it on. */
-  | 'vacant';
+export type { SeatStatus };
 
 export interface LobbyError {
   code: ProtocolErrorCode;

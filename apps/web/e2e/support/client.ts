@@ -15,6 +15,10 @@ export interface ClientView {
   players: Array<{ seat: number; at: Pos | null; stealth: number; tools: string[]; loot: string[] }>;
   tiles: Array<{ at: Pos; revealed: boolean }>;
   busy: boolean;
+  remembered: { code: string; seats: Array<{ seat: number; token: string }>; linkSeen?: boolean } | null;
+  toasts: string[];
+  host: boolean;
+  movedAway: { seats: number[]; reason: 'elsewhere' | 'returned' } | null;
 }
 
 // Evaluated as strings: the test runner's transpiler would otherwise inject helpers the page lacks.
@@ -146,4 +150,26 @@ export async function answerAnyPrompt(page: Page): Promise<void> {
     else await page.getByTestId('prompt').locator('button').first().click();
     await waitFor(page, (v) => v.version > before, 'the answer to land');
   }
+}
+
+/**
+ * Makes one input for the seat this page plays now: the prompt's tile, else a move, else the
+ * End turn button; a risky tile is clicked twice (the first click only warns). Resolves once the
+ * server accepted it.
+ */
+export async function playOneInput(page: Page): Promise<void> {
+  const view = await waitFor(page, (v) => v.legal.length > 0, 'something to do');
+  const before = view.version;
+  const answer = view.legal.find((a) => a.type === 'answer' && 'at' in a && a.at);
+  const move = view.legal.find(is('move'));
+  const tile = answer && 'at' in answer && answer.at ? answer.at : move?.to;
+  if (tile) {
+    await clickTile(page, tile);
+    const landed = await waitFor(page, (v) => v.version > before, 'the input', 1_500).catch(() => null);
+    if (!landed) await clickTile(page, tile);
+  } else {
+    await idle(page);
+    await page.locator('[data-action=end-turn]').click();
+  }
+  await waitFor(page, (v) => v.version > before, 'the input to be accepted');
 }

@@ -30,7 +30,11 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(): Promise<RunningServer> {
+/**
+ * `env` adds to (or overrides) the settings below; every heist is dealt from a fixed seed
+ * (TEST_SEED) so that tests can assert what happens without branching on the deal.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sc-web-e2e-'));
   let child: ChildProcess | null = null;
@@ -46,7 +50,10 @@ export async function startServer(): Promise<RunningServer> {
         LOG_LEVEL: 'warn',
         LOG_PRETTY: '',
         JOINS_PER_MINUTE: '1000',
+        CREATES_PER_MINUTE: '1000',
         MESSAGES_PER_SECOND: '200',
+        TEST_SEED: 'e2e-fixed-seed',
+        ...env,
       },
       stdio: ['ignore', 'ignore', 'pipe'],
     });

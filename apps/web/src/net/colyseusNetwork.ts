@@ -5,6 +5,8 @@
  * (reloads and server restarts), with growing delays, until it works or the heist is gone.
  */
 import type { ClientMessageName, ClientPayload } from '@safecrackers/protocol';
+import type { RoomLookup } from '@safecrackers/protocol/wire';
+import { ROOM_NAME, ServerMessage } from '@safecrackers/protocol/wire';
 import { Client, type Room } from 'colyseus.js';
 import { FINAL_CLOSE_CODES, reconnectDelay } from './backoff.js';
 import {
@@ -15,9 +17,7 @@ import {
   type NetEvent,
   type NetListener,
   type Network,
-  type RoomLookup,
 } from './connection.js';
-import { ROOM_NAME, ServerMessage } from './messages.js';
 import { toSnapshot } from './snapshot.js';
 
 const RELAYED = Object.values(ServerMessage);

@@ -3,16 +3,19 @@
  * know only these types; net/colyseusNetwork.ts is the one implementation that talks to
  * the server, and tests use fakes.
  */
+// Types only: the zod schemas behind ClientPayload never reach the bundle.
+import type { ClientPayload } from '@safecrackers/protocol';
 import type {
   ClientMessageName,
-  ClientPayload,
   ErrorPayload,
   EventsPayload,
   LegalPayload,
   PromptPayload,
+  RoomLookup,
+  SeatsMovedPayload,
   SeatsPayload,
   WelcomePayload,
-} from '@safecrackers/protocol';
+} from '@safecrackers/protocol/wire';
 import type { SeatToken } from './heistMemory.js';
 import type { RoomSnapshot } from './snapshot.js';
 
@@ -23,6 +26,7 @@ export type NetEvent =
   | { type: 'state'; snapshot: RoomSnapshot }
   | { type: 'welcome'; payload: WelcomePayload }
   | { type: 'seats'; payload: SeatsPayload }
+  | { type: 'seatsMoved'; payload: SeatsMovedPayload }
   | { type: 'legal'; payload: LegalPayload }
   | { type: 'prompt'; payload: PromptPayload }
   | { type: 'events'; payload: EventsPayload }
@@ -44,13 +48,6 @@ export interface HeistConnection {
 export interface Credentials {
   name: string;
   seats: SeatToken[];
-}
-
-export interface RoomLookup {
-  code: string;
-  exists: boolean;
-  phase?: string;
-  seats?: { total: number; taken: number; free: number };
 }
 
 export class JoinError extends Error {

@@ -19,13 +19,23 @@ describe('heist memory', () => {
     expect(mem.name).toBe('Ada');
   });
 
-  it('keeps issued tokens and forgets seats no longer held', () => {
+  it('keeps issued tokens, and drops only those the server refused (issue 10)', () => {
     const { mem } = memory();
     mem.update('ABC234', { issued: [{ seat: 1, token: 't1' }] });
     mem.update('ABC234', { issued: [{ seat: 2, token: 't2' }] });
     expect(mem.tokens('ABC234').map((s) => s.seat)).toEqual([1, 2]);
-    mem.update('ABC234', { held: [2] });
-    expect(mem.tokens('ABC234')).toEqual([{ seat: 2, token: 't2' }]);
+    // Another tab plays seat 1 now: this tab holds nothing, but the tokens stay.
+    mem.update('ABC234', {});
+    expect(mem.tokens('ABC234').map((s) => s.seat)).toEqual([1, 2]);
+    mem.update('ABC234', { refused: [2] });
+    expect(mem.tokens('ABC234')).toEqual([{ seat: 1, token: 't1' }]);
+  });
+
+  it('keeps the new token of a seat whose old token was refused in the same answer', () => {
+    const { mem } = memory();
+    mem.update('ABC234', { issued: [{ seat: 0, token: 'old' }] });
+    mem.update('ABC234', { refused: [0], issued: [{ seat: 0, token: 'fresh' }] });
+    expect(mem.tokens('ABC234')).toEqual([{ seat: 0, token: 'fresh' }]);
   });
 
   it('a new token for a seat replaces the old one', () => {
@@ -43,7 +53,7 @@ describe('heist memory', () => {
     tick(10);
     mem.update('CCCCCC', { finished: true });
     expect(mem.unfinished().map((h) => h.code)).toEqual(['BBBBBB', 'AAAAAA']);
-    mem.dropSeats('BBBBBB', [1]);
+    mem.update('BBBBBB', { refused: [1] });
     expect(mem.tokens('BBBBBB')).toEqual([]);
     mem.forget('AAAAAA');
     expect(mem.get('AAAAAA')).toBeUndefined();

@@ -15,6 +15,8 @@ export interface RememberedHeist {
   /** Last time this browser was in the heist (ms since epoch). */
   lastSeen: number;
   finished?: boolean;
+  /** The player has seen (and put away) the link that opens its seats on another device. */
+  linkSeen?: boolean;
 }
 
 const NAME_KEY = 'safecrackers.name';
@@ -65,34 +67,34 @@ export class HeistMemory {
     return this.get(code)?.seats ?? [];
   }
 
-  /** Records that we are in `code`; tokens given are added, seats no longer held are dropped. */
+  /**
+   * Records that we are in `code`. Tokens the server refused are dropped first, then new ones
+   * are kept (a new token for a seat replaces the old one). A token is never dropped because
+   * this tab does not play its seat now: another tab or device may, and every tab shares it.
+   */
   update(
     code: string,
-    change: { held?: number[]; issued?: SeatToken[]; scenario?: string; finished?: boolean },
+    change: {
+      issued?: SeatToken[];
+      refused?: number[];
+      scenario?: string;
+      finished?: boolean;
+      linkSeen?: boolean;
+    },
   ): void {
     const existing = this.get(code) ?? { code, seats: [], lastSeen: 0 };
-    let seats = existing.seats.filter((s) => !change.issued?.some((i) => i.seat === s.seat));
-    seats = [...seats, ...(change.issued ?? [])];
-    if (change.held) seats = seats.filter((s) => change.held?.includes(s.seat));
+    const replaced = (seat: number) =>
+      change.refused?.includes(seat) || change.issued?.some((i) => i.seat === seat);
+    const seats = [...existing.seats.filter((s) => !replaced(s.seat)), ...(change.issued ?? [])];
     const next: RememberedHeist = {
       ...existing,
       seats: seats.sort((a, b) => a.seat - b.seat),
       lastSeen: this.now(),
       ...(change.scenario ? { scenario: change.scenario } : {}),
       ...(change.finished !== undefined ? { finished: change.finished } : {}),
+      ...(change.linkSeen !== undefined ? { linkSeen: change.linkSeen } : {}),
     };
     this.save([next, ...this.heists().filter((h) => h.code !== code)]);
-  }
-
-  /** Drops tokens the server refused. */
-  dropSeats(code: string, seats: number[]): void {
-    const existing = this.get(code);
-    if (!existing) return;
-    this.save(
-      this.heists().map((h) =>
-        h.code === code ? { ...h, seats: h.seats.filter((s) => !seats.includes(s.seat)) } : h,
-      ),
-    );
   }
 
   forget(code: string): void {

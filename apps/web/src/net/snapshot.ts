@@ -3,6 +3,8 @@
  * plain data: lobby facts and, once started, a PlayerView as a spectator would see it.
  * The schema encodes "none" as a position with floor -1 and absent strings as ''.
  */
+
+import type { SeatStatus } from '@safecrackers/protocol/wire';
 import type {
   CharacterId,
   DomainEvent,
@@ -26,6 +28,10 @@ export interface LobbyMember {
   name: string;
   ready: boolean;
   connected: boolean;
+  /** Gone for good: back only with a seat token. */
+  away: boolean;
+  /** Another tab or device of the same player plays its seats. */
+  elsewhere: boolean;
 }
 
 export interface LobbySeat {
@@ -36,6 +42,9 @@ export interface LobbySeat {
   character: CharacterId | null;
   side: Side;
   connected: boolean;
+  status: SeatStatus;
+  /** Someone stands in for the seat's owner, who left. */
+  standIn: boolean;
 }
 
 export interface LobbyConfig {
@@ -93,6 +102,8 @@ export function toSnapshot(raw: unknown): RoomSnapshot {
       name: str(r.name),
       ready: bool(r.ready),
       connected: bool(r.connected),
+      away: bool(r.away),
+      elsewhere: bool(r.elsewhere),
     };
   });
   const seats = arr(s.seats).map((x, i) => {
@@ -104,6 +115,8 @@ export function toSnapshot(raw: unknown): RoomSnapshot {
       character: (str(r.character) || null) as CharacterId | null,
       side: (str(r.side, 'basic') as Side) ?? 'basic',
       connected: bool(r.connected),
+      status: (str(r.status) || 'free') as SeatStatus,
+      standIn: bool(r.standIn),
     };
   });
   const c = obj(s.config);

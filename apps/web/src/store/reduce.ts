@@ -31,8 +31,11 @@ export function reduceNet(state: ClientState, event: NetEvent): ClientState {
       const legal = Object.fromEntries(
         Object.entries(state.legal).filter(([seat]) => mySeats.includes(Number(seat))),
       );
-      return { ...state, code: event.payload.code, mySeats, legal };
+      const movedAway = mySeats.length > 0 ? null : state.movedAway;
+      return { ...state, code: event.payload.code, mySeats, legal, movedAway };
     }
+    case 'seatsMoved':
+      return { ...state, movedAway: { seats: event.payload.seats, reason: event.payload.reason } };
     case 'legal':
       return {
         ...state,
@@ -135,6 +138,7 @@ export function leftRoom(state: ClientState): ClientState {
     sessionId: null,
     role: null,
     mySeats: [],
+    movedAway: null,
     room: null,
     legal: {},
     prompt: null,

@@ -50,6 +50,11 @@ export interface ClientState {
   sessionId: string | null;
   role: 'player' | 'spectator' | null;
   mySeats: number[];
+  /**
+   * Seats this tab stopped playing, and why: the same player plays them elsewhere (this tab
+   * offers "play here"), or their owner came back. Cleared once this tab plays again.
+   */
+  movedAway: { seats: number[]; reason: 'elsewhere' | 'returned' } | null;
   room: RoomSnapshot | null;
   /** Legal actions per seat we hold, each tagged with the version it is valid for. */
   legal: Record<number, { version: number; actions: Action[] }>;
@@ -70,6 +75,7 @@ export function initialState(): ClientState {
     sessionId: null,
     role: null,
     mySeats: [],
+    movedAway: null,
     room: null,
     legal: {},
     prompt: null,

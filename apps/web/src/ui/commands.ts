@@ -19,6 +19,17 @@ export interface LobbyCommands {
   pickCharacter(seat: number, character: CharacterId | null, side: Side): void;
   ready(ready: boolean): void;
   start(): void;
+  /** Host: free the seat of a player who left for good. */
+  free(seat: number): void;
+}
+
+export interface SeatCommands {
+  /** Take back, in this tab, the seats another tab or device of ours plays. */
+  playHere(): void;
+  /** Give the seat of a player who left for good to someone here (a session id). */
+  handOver(seat: number, to: string): void;
+  /** The link that opens this browser's seats on another device was seen and put away. */
+  linkSeen(): void;
 }
 
 export interface Commands {
@@ -28,6 +39,7 @@ export interface Commands {
   forget(code: string): void;
   leave(): void;
   lobby: LobbyCommands;
+  seats: SeatCommands;
   /** An intent or an answer, from a button or a dialog. */
   act(action: Action): void;
   ui(change: Partial<UiState>): void;

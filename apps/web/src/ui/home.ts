@@ -102,7 +102,12 @@ export class HomeScreen {
           ),
           h(
             'button',
-            { class: 'primary small', type: 'button', onclick: () => this.commands.rejoin(heist.code) },
+            {
+              class: 'primary small',
+              type: 'button',
+              'data-testid': `rejoin-${heist.code}`,
+              onclick: () => this.commands.rejoin(heist.code),
+            },
             t('home.rejoin'),
           ),
           h(

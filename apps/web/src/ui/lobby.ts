@@ -12,6 +12,8 @@ export interface LobbyInput {
   room: RoomSnapshot;
   sessionId: string | null;
   mySeats: number[];
+  /** The link that opens this browser's seats on another device, until the player put it away. */
+  seatLink: string | null;
 }
 
 export class LobbyScreen {
@@ -76,7 +78,14 @@ export class LobbyScreen {
       ),
       this.options(room, isHost),
       h('section', { class: 'seats' }, ...room.seats.map((seat) => this.seat(seat, input, isHost))),
-      input.mySeats.length === 0 ? h('p', { class: 'card muted' }, t('lobby.youWatch')) : null,
+      input.mySeats.length === 0 && !me?.elsewhere
+        ? h(
+            'p',
+            { class: 'card muted', 'data-testid': 'you-watch' },
+            room.seats.some((s) => s.status === 'free') ? t('lobby.youWatchFree') : t('lobby.youWatch'),
+          )
+        : null,
+      input.seatLink ? this.seatLinkCard(input.seatLink) : null,
       this.footer(room, isHost, me?.ready ?? false, input.mySeats.length > 0),
       this.spectators(room),
     );
@@ -178,7 +187,13 @@ export class LobbyScreen {
     const badges = [
       mine ? h('span', { class: 'badge you' }, t('lobby.you')) : null,
       seat.holder && seat.holder === room.host ? h('span', { class: 'badge host' }, t('lobby.host')) : null,
-      seat.holder && !seat.connected ? h('span', { class: 'badge off' }, t('lobby.disconnected')) : null,
+      seat.status === 'dropped' || seat.status === 'away' || seat.status === 'vacant'
+        ? h(
+            'span',
+            { class: 'badge off', 'data-testid': `status-${seat.index}` },
+            t(`lobby.status.${seat.status}`),
+          )
+        : null,
       member
         ? h(
             'span',
@@ -201,7 +216,22 @@ export class LobbyScreen {
     else if (mine) body.push(this.picker(seat, room));
     else if (seat.character) body.push(this.characterCard(seat.character, seat.side));
     else if (seat.holder) body.push(h('p', { class: 'muted' }, t('lobby.noCharacter')));
-    if (!seat.holder) {
+    if (seat.status === 'vacant' && isHost) {
+      body.push(
+        h('p', { class: 'muted' }, t('lobby.freeSeatHint', { name: seat.name })),
+        h(
+          'button',
+          {
+            class: 'ghost small',
+            type: 'button',
+            'data-testid': `free-${seat.index}`,
+            onclick: () => this.commands.lobby.free(seat.index),
+          },
+          t('lobby.freeSeat'),
+        ),
+      );
+    }
+    if (seat.status === 'free') {
       body.push(
         h(
           'button',
@@ -223,7 +253,6 @@ export class LobbyScreen {
         ),
       );
     }
-    void isHost;
     void sessionId;
     return h(
       'article',
@@ -345,9 +374,39 @@ export class LobbyScreen {
     );
   }
 
+  private seatLinkCard(link: string): HTMLElement {
+    return h(
+      'section',
+      { class: 'card seat-link', 'data-testid': 'seat-link' },
+      h('h2', {}, t('seat.link.title')),
+      h('p', { class: 'muted' }, t('seat.link.text')),
+      h(
+        'div',
+        { class: 'row wrap' },
+        h(
+          'button',
+          {
+            class: 'ghost',
+            type: 'button',
+            'data-testid': 'copy-seat-link',
+            'data-link': link,
+            onclick: () => this.commands.copy(link, t('seat.link.what')),
+          },
+          t('seat.link.copy'),
+        ),
+        h(
+          'button',
+          { class: 'ghost small', type: 'button', onclick: () => this.commands.seats.linkSeen() },
+          t('seat.link.hide'),
+        ),
+      ),
+    );
+  }
+
   private spectators(room: RoomSnapshot): HTMLElement {
     const seated = new Set(room.seats.flatMap((s) => (s.holder ? [s.holder] : [])));
-    const watching = room.members.filter((m) => !seated.has(m.sessionId));
+    // A player's other tab is not a watcher.
+    const watching = room.members.filter((m) => !seated.has(m.sessionId) && !m.elsewhere && !m.away);
     return h(
       'section',
       { class: 'card spectators', 'data-testid': 'spectators' },

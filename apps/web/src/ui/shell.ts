@@ -7,6 +7,7 @@ import { GameScreen } from './game/gameScreen.js';
 import { HelpOverlay } from './help.js';
 import { HomeScreen } from './home.js';
 import { LobbyScreen } from './lobby.js';
+import { SeatNotice } from './seatNotice.js';
 import { Toasts } from './toasts.js';
 
 export type ShellScreen = 'home' | 'connecting' | 'lobby' | 'game';
@@ -16,6 +17,7 @@ export class Shell {
   readonly lobby: LobbyScreen;
   readonly game: GameScreen;
   readonly banner: ConnectionBanner;
+  readonly seatNotice: SeatNotice;
   readonly toasts = new Toasts();
   readonly help: HelpOverlay;
   private readonly stage = h('div', { class: 'stage' });
@@ -32,8 +34,9 @@ export class Shell {
     this.lobby = new LobbyScreen(commands);
     this.game = new GameScreen(commands);
     this.banner = new ConnectionBanner(commands);
+    this.seatNotice = new SeatNotice(commands);
     this.help = new HelpOverlay(commands);
-    replace(root, this.banner.el, this.stage, this.toasts.el, this.help.el);
+    replace(root, this.banner.el, this.seatNotice.el, this.stage, this.toasts.el, this.help.el);
   }
 
   show(screen: ShellScreen): boolean {

@@ -1,0 +1,89 @@
+/**
+ * The wire contracts of the game server that need no zod: message names, limits, close codes,
+ * the room lookup, and the payload types (from payloads.ts). The browser imports this entry
+ * (`@safecrackers/protocol/wire`) so that zod stays out of its bundle; the server's validation
+ * (messages.ts) builds on the same names.
+ */
+export type * from './payloads.js';
+
+/** Client -> server message names. */
+export const ClientMessage = {
+  /** Host: scenario and options. */
+  configure: 'lobby/configure',
+  /** Host: how many seats the heist has (1-4). */
+  seatCount: 'lobby/seats',
+  claimSeat: 'lobby/claim',
+  releaseSeat: 'lobby/release',
+  /** Character and side of a seat the sender holds. */
+  pickCharacter: 'lobby/character',
+  /** Host: free the seat of a player who left for good, in the lobby. */
+  freeSeat: 'lobby/free',
+  ready: 'lobby/ready',
+  /** Host: start the heist. */
+  start: 'lobby/start',
+  /** An intent of a seat the sender holds. */
+  action: 'action',
+  /** An answer to the pending prompt of a seat the sender holds. */
+  answer: 'answer',
+  /** Ask for this client's private data again (legal actions, prompt, seats). */
+  sync: 'sync',
+  /** "Play here": take back, on this connection, the seats these tokens prove. */
+  reclaim: 'seat/reclaim',
+  /** In a started heist: give the seat of a player who left for good to someone here. */
+  handOver: 'seat/handOver',
+} as const;
+export type ClientMessageName = (typeof ClientMessage)[keyof typeof ClientMessage];
+
+/** Server -> client message names. */
+export const ServerMessage = {
+  /** Sent once after joining: who you are in this room. */
+  welcome: 'welcome',
+  /** Your seats (and their secret tokens, when freshly issued). */
+  seats: 'seats',
+  /** A rejected message: typed code, readable text, the message it answers. */
+  error: 'error',
+  /** Legal actions of one seat the receiver holds; empty when that seat may not act. */
+  legal: 'legal',
+  /** The pending prompt as this receiver may see it (seats see hidden cards, D75). */
+  prompt: 'prompt',
+  /** Domain events of one accepted input, in order, filtered for this receiver. */
+  events: 'events',
+  /** Seats this connection played are now played elsewhere (another tab, their owner). */
+  seatsMoved: 'seatsMoved',
+} as const;
+export type ServerMessageName = (typeof ServerMessage)[keyof typeof ServerMessage];
+
+export const NAME_MAX_LENGTH = 24;
+export const MAX_SEATS = 4;
+export const ROOM_NAME = 'heist';
+
+/** Websocket close codes and join refusals of the game server (4000-4999 are for applications). */
+export const CloseCode = {
+  /** Cut off for sending too many refused messages: reconnecting is pointless. */
+  abuse: 4290,
+  /** Join options that do not fit (name, seat claims). */
+  joinRejected: 4401,
+  /** The room has as many watchers as it takes. */
+  roomFull: 4403,
+} as const;
+
+/** What a seat looks like to everyone (SeatSchema.status). */
+export type SeatStatus =
+  /** Nobody's: anyone in the lobby may take it. */
+  | 'free'
+  /** Its player is connected. */
+  | 'playing'
+  /** Its player's connection dropped; the reconnection window is open. */
+  | 'dropped'
+  /** Its player is gone, but may still come back: nobody may take it yet. */
+  | 'away'
+  /** Its player is gone and had its grace: the host may free it, a player may hand it on. */
+  | 'vacant';
+
+/** What `GET /api/rooms/CODE` answers. */
+export interface RoomLookup {
+  code: string;
+  exists: boolean;
+  phase?: string;
+  seats?: { total: number; taken: number; free: number };
+}
