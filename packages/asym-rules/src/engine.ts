@@ -187,3 +187,13 @@ export function outcome(state: AsymState): Outcome {
   if (!state.result) return { status: 'playing', reason: null };
   return { status: state.result.winner, reason: state.result.reason };
 }
+
+/** The error apply() would return for this input, or null if it would be accepted; changes nothing. */
+export function validate(
+  state: AsymState,
+  seat: number,
+  action: Action,
+): { code: AsymErrorCode; message: string } | null {
+  const r = apply(state, seat, action);
+  return r.ok ? null : r.error;
+}

@@ -3,7 +3,7 @@
  * Step costs are small integers, so a bucket queue (Dial) does.
  */
 import { DX, DY } from './cells.js';
-import { type Mover, stepCost } from './steps.js';
+import { type Mover, stepTable } from './steps.js';
 import type { Terrain } from './terrain.js';
 
 /** Whether a mover may enter (and pass through) a cell, beyond terrain: occupancy and the like. */
@@ -11,10 +11,11 @@ export type Passable = (cell: number) => boolean;
 
 const always: Passable = () => true;
 
+/** Dial's algorithm; cost(from, to, d) is the step from → to in direction d, or -1. */
 function dial(
   t: Terrain,
   source: number,
-  cost: (from: number, to: number) => number,
+  cost: (from: number, to: number, d: number) => number,
   limit: number,
 ): Int32Array {
   const dist = new Int32Array(t.map.size).fill(-1);
@@ -32,7 +33,7 @@ function dial(
         const nr = row + (DY[k] as number);
         if (nc < 0 || nr < 0 || nc >= t.cols || nr >= t.rows) continue;
         const n = nr * t.cols + nc;
-        const step = cost(c, n);
+        const step = cost(c, n, k);
         if (step < 0) continue;
         const nd = d + step;
         if (nd > limit) continue;
@@ -59,11 +60,18 @@ export function costsFrom(
   pass: Passable = always,
   limit = Number.MAX_SAFE_INTEGER,
 ): Int32Array {
-  return dial(t, from, (a, b) => (pass(b) ? stepCost(t, a, b, mover) : -1), limit);
+  const table = stepTable(t, mover);
+  return dial(t, from, (a, b, d) => (pass(b) ? (table[a * 8 + d] as number) : -1), limit);
 }
 
 /** Least cost from every cell to `to` (-1 unreachable); the path's cells other than its start must be passable. */
 export function costsTo(t: Terrain, to: number, mover: Mover, pass: Passable = always): Int32Array {
-  // Reverse search: we arrive at b from a neighbour a by the forward step a → b.
-  return dial(t, to, (b, a) => (pass(b) ? stepCost(t, a, b, mover) : -1), Number.MAX_SAFE_INTEGER);
+  // Reverse search: we arrive at b from a neighbour a by the forward step a → b (direction d + 4).
+  const table = stepTable(t, mover);
+  return dial(
+    t,
+    to,
+    (b, a, d) => (pass(b) ? (table[a * 8 + ((d + 4) % 8)] as number) : -1),
+    Number.MAX_SAFE_INTEGER,
+  );
 }

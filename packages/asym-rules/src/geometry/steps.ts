@@ -3,7 +3,7 @@
  * not decided here: callers add it (A-R2.9), since it differs between the true board and the
  * security board.
  */
-import { colOf, rowOf } from './cells.js';
+import { colOf, DX, DY, rowOf } from './cells.js';
 import { edgeBetween } from './edges.js';
 import { BUSH, CANVAS, CLOSED, MIRROR, OPEN, type Terrain, WALL, WINDOW, WIRE } from './terrain.js';
 
@@ -136,4 +136,28 @@ export function meleeAdjacent(t: Terrain, a: number, b: number): boolean {
     return status === 0 || status === OPEN || status === BUSH;
   }
   return walkRoutes(t, a, b, { kind: 'spy' }).length > 0;
+}
+
+/**
+ * Every step cost of a mover on this terrain: entry cell * 8 + direction index (A-R16.3 order)
+ * holds the cost of the step in that direction, or -1. Memoised per terrain and mover.
+ */
+export function stepTable(t: Terrain, mover: Mover): Int8Array {
+  const key = mover.kind === 'spy' ? `spy${mover.acrobat ? 'A' : ''}${mover.rope ? 'R' : ''}` : mover.kind;
+  const hit = t.stepMemo.get(key);
+  if (hit) return hit;
+  const size = t.cols * t.rows;
+  const table = new Int8Array(size * 8).fill(-1);
+  for (let a = 0; a < size; a++) {
+    const col = a % t.cols;
+    const row = (a - col) / t.cols;
+    for (let d = 0; d < 8; d++) {
+      const c = col + (DX[d] as number);
+      const r = row + (DY[d] as number);
+      if (c < 0 || r < 0 || c >= t.cols || r >= t.rows) continue;
+      table[a * 8 + d] = stepCost(t, a, r * t.cols + c, mover);
+    }
+  }
+  t.stepMemo.set(key, table);
+  return table;
 }

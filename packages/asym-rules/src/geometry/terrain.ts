@@ -40,6 +40,8 @@ export interface Terrain extends Grid {
   blocking: Uint8Array;
   /** Memo of light pools for this terrain, keyed by the light signature (light.ts). */
   lightMemo: Map<string, unknown>;
+  /** Memo of step-cost tables for this terrain, keyed by mover (steps.ts). */
+  stepMemo: Map<string, Int8Array>;
 }
 
 const memo = new WeakMap<MapDef, Map<string, Terrain>>();
@@ -91,7 +93,15 @@ export function terrainOf(map: MapDef, state: EdgeState): Terrain {
     const t = map.terrain[c];
     blocking[c] = t === '#' || t === 'G' || t === 'T' ? 1 : 0;
   }
-  const terrain: Terrain = { map, cols: map.cols, rows: map.rows, edge, blocking, lightMemo: new Map() };
+  const terrain: Terrain = {
+    map,
+    cols: map.cols,
+    rows: map.rows,
+    edge,
+    blocking,
+    lightMemo: new Map(),
+    stepMemo: new Map(),
+  };
   byMap.set(key, terrain);
   return terrain;
 }
