@@ -6,7 +6,7 @@ import type { SecurityTurnAction, SetupAction } from '../actions.js';
 import { RuleError } from '../errors.js';
 import { cellName, type Dir, DX, DY } from '../geometry/cells.js';
 import { aimOptions, cameraPattern, type Pattern, unitPattern } from '../patterns.js';
-import type { SecBoard } from '../secboard.js';
+import { type SecBoard, secOccupied } from '../secboard.js';
 import { CAMERA_KINDS, type UnitKind } from '../types.js';
 import { checkSecurity, reinforcementOwed, setupStep } from './check.js';
 
@@ -81,7 +81,26 @@ function setupCandidates(b: SecBoard): SecurityInput[] {
   return out;
 }
 
-function cardCandidates(b: SecBoard): SecurityInput[] {
+/** A cell where a camera could go if the card is playable at all: used to check the card once. */
+function anyCameraCell(b: SecBoard): number {
+  for (let c = 0; c < b.map.size; c++) {
+    const kind = b.map.areas[b.map.areaOf[c] as number]?.kind;
+    if (b.terrain.blocking[c] || kind !== 'outdoor' || b.map.rules.cameraForbiddenAreaKinds.includes(kind))
+      continue;
+    if (b.cameras.some((x) => x.cell === c) || secOccupied(b, c)) continue;
+    if (b.secTurn.plays.some((p) => p.card === 'S6' && p.target === `cell:${c}`)) continue;
+    if (aimOptions(b.terrain, 'neighbour', c).length > 0) return c;
+  }
+  return 0;
+}
+
+function aimFor(b: SecBoard, kind: (typeof CAMERA_KINDS)[number]): { aim?: Dir } {
+  const aim = aimOptions(b.terrain, cameraPattern(kind), anyCameraCell(b))[0];
+  return aim ? { aim } : {};
+}
+
+/** Card plays: most are checked one by one; camera placements (valid by construction) go to `direct`. */
+function cardCandidates(b: SecBoard, direct: SecurityInput[]): SecurityInput[] {
   const map = b.map;
   const name = (c: number) => cellName(map, c);
   const out: SecurityInput[] = [];
@@ -102,14 +121,21 @@ function cardCandidates(b: SecBoard): SecurityInput[] {
           out.push(withView({ type: 'playCard', card: 'S5', unit: u.id, kind }, v));
   }
   if (has('S6')) {
-    for (let c = 0; c < map.size; c++) {
-      const kind = map.areas[map.areaOf[c] as number]?.kind;
-      if (b.terrain.blocking[c] || kind !== 'outdoor' || map.rules.cameraForbiddenAreaKinds.includes(kind))
-        continue;
-      for (const k of CAMERA_KINDS) {
-        const pattern = cameraPattern(k);
+    // Thousands of placements: check the card once, then list the valid cells and aims directly.
+    const probe = (kind: (typeof CAMERA_KINDS)[number]) =>
+      keep(b, [{ type: 'playCard', card: 'S6', kind, cell: name(anyCameraCell(b)), ...aimFor(b, kind) }])
+        .length > 0;
+    for (const k of CAMERA_KINDS) {
+      if (!probe(k)) continue;
+      const pattern = cameraPattern(k);
+      for (let c = 0; c < map.size; c++) {
+        const kind = map.areas[map.areaOf[c] as number]?.kind;
+        if (b.terrain.blocking[c] || kind !== 'outdoor' || map.rules.cameraForbiddenAreaKinds.includes(kind))
+          continue;
+        if (b.cameras.some((x) => x.cell === c) || secOccupied(b, c)) continue;
+        if (b.secTurn.plays.some((p) => p.card === 'S6' && p.target === `cell:${c}`)) continue;
         for (const v of views(b, pattern, c))
-          out.push(withView({ type: 'playCard', card: 'S6', kind: k, cell: name(c) }, v, 'aim'));
+          direct.push(withView({ type: 'playCard', card: 'S6', kind: k, cell: name(c) }, v, 'aim'));
       }
     }
   }
@@ -137,11 +163,11 @@ function activationCandidates(b: SecBoard): SecurityInput[] {
   return out;
 }
 
-function phaseCandidates(b: SecBoard): SecurityInput[] {
+function phaseCandidates(b: SecBoard, direct: SecurityInput[]): SecurityInput[] {
   const map = b.map;
   const name = (c: number) => cellName(map, c);
   const out: SecurityInput[] = [{ type: 'endPhase' }];
-  if (b.phase === 2) out.push(...cardCandidates(b));
+  if (b.phase === 2) out.push(...cardCandidates(b, direct));
   if (b.phase === 5) {
     if (reinforcementOwed(b)) {
       for (const kind of ['ordinary', 'nightVision'] as const)
@@ -150,7 +176,7 @@ function phaseCandidates(b: SecBoard): SecurityInput[] {
             out.push(withView({ type: 'placeReinforcement', kind, cell: name(c) }, v));
       return out;
     }
-    out.push(...cardCandidates(b));
+    out.push(...cardCandidates(b, direct));
     for (const u of b.units) {
       out.push({ type: 'activate', unit: u.id });
       if (u.kind !== 'dogHandler') continue;
@@ -178,5 +204,7 @@ export function securityLegal(b: SecBoard): SecurityInput[] {
   if (b.stage !== 'security') return [];
   if (b.activation) return keep(b, activationCandidates(b));
   if (![2, 5, 6].includes(b.phase)) return [];
-  return keep(b, phaseCandidates(b));
+  const direct: SecurityInput[] = [];
+  const checked = keep(b, phaseCandidates(b, direct));
+  return [...checked, ...direct];
 }

@@ -43,9 +43,9 @@ function placeUnit(
     onSecBoard: true,
     seen: [],
   };
+  const there = figureAt(s, cell);
   s.units.push(u);
   ctx.emit({ type: 'unitPlaced', unit: u.id, kind, cell: ctx.name(cell), cause });
-  const there = figureAt(s, cell);
   if (there?.kind === 'spy') collide(ctx, u, there.seat);
   establishView(ctx, unitViewer(u), view.direct);
 }
