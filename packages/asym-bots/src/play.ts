@@ -30,12 +30,20 @@ export interface GameRecord {
 
 const HARMLESS = ['endActivation', 'endPhase', 'endAction', 'pass', 'stayHidden', 'confirmLoadout', 'answer'];
 
+export interface PlayOptions {
+  maxInputs?: number;
+  keepLog?: boolean;
+  /** The engine's apply, or a wrapper around it (benches time it). */
+  apply?: typeof apply;
+}
+
 export function playGame(
   setup: AsymSetup,
   security: AsymBot,
   spies: AsymBot,
-  opts: { maxInputs?: number; keepLog?: boolean } = {},
+  opts: PlayOptions = {},
 ): GameRecord {
+  const run = opts.apply ?? apply;
   const created = createGame(setup);
   if (!created.ok) throw new Error(created.error.message);
   let state = created.state;
@@ -46,12 +54,12 @@ export function playGame(
   while (state.stage !== 'over' && inputs < max) {
     const seat = waitingFor(state)[0] as number;
     let action = (seat === 0 ? security : spies).act(state, seat);
-    let r = apply(state, seat, action);
+    let r = run(state, seat, action);
     if (!r.ok) {
       refused++;
       const legal = legalActions(state, seat);
       action = legal.find((a) => HARMLESS.includes(a.type)) ?? (legal[0] as Action);
-      r = apply(state, seat, action);
+      r = run(state, seat, action);
       if (!r.ok) throw new Error(`no fallback for seat ${seat}: ${r.error.message}`);
     }
     if (opts.keepLog) log.push({ seat, action });
