@@ -204,6 +204,7 @@ export function cloneState(s: AsymState): AsymState {
       plays: s.secTurn.plays.slice(),
       alarmLinked: s.secTurn.alarmLinked,
       forcedMarch: s.secTurn.forcedMarch.slice(),
+      reinforcements: s.secTurn.reinforcements,
     },
     hand: { ...s.hand },
     discards: s.discards.slice(),

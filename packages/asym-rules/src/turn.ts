@@ -10,7 +10,16 @@ import { perimeterStrip } from './security/resolve.js';
 import { establishView } from './vision.js';
 
 export function emptySecTurn(): import('./types.js').SecurityTurnState {
-  return { n: 0, doubleShift: 0, used: 0, activated: [], plays: [], alarmLinked: 0, forcedMarch: [] };
+  return {
+    n: 0,
+    doubleShift: 0,
+    used: 0,
+    activated: [],
+    plays: [],
+    alarmLinked: 0,
+    forcedMarch: [],
+    reinforcements: 0,
+  };
 }
 
 /** A-R1.8 step 4: the spies choose roles, weapons and hands. */
@@ -80,7 +89,9 @@ export function enterPhase(ctx: Ctx, phase: number): void {
     case 5:
       // A-R8.4, A-D17: N is the alarm at the start of phase 5, plus Double shift.
       s.secTurn.n = s.alarm + s.secTurn.doubleShift;
+      // A-R5.9: pending reinforcements are placed now; with no reserve left they lapse.
       if (s.reserve.ordinary + s.reserve.nightVision === 0) s.pendingReinforcements = 0;
+      s.secTurn.reinforcements = s.pendingReinforcements;
       return;
     case 6:
       reportDestroyed(ctx);

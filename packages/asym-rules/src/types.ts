@@ -227,6 +227,8 @@ export interface SecurityTurnState {
   plays: Array<{ card: SecurityCardId; target: string }>;
   alarmLinked: number;
   forcedMarch: number[];
+  /** Pending reinforcements still to place at the start of this phase 5 (A-R5.9). */
+  reinforcements: number;
 }
 
 export type DogTargetOption = { kind: 'spy'; seat: number } | { kind: 'entry'; cell: number };

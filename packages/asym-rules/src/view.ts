@@ -98,6 +98,8 @@ export interface SecurityView {
     plays: Array<{ card: SecurityCardId; target: string }>;
     alarmLinked: number;
     forcedMarch: number[];
+    /** Pending reinforcements still owed at the start of this phase 5. */
+    reinforcements: number;
   };
   activation: { unit: number; points: number; spent: number; moveEnded: boolean } | null;
   outcome: { winner: 'spies' | 'security'; reason: OutcomeReason } | null;
@@ -293,6 +295,7 @@ function securityView(b: SecBoard): SecurityView {
       plays: b.secTurn.plays.map((p) => ({ ...p })),
       alarmLinked: b.secTurn.alarmLinked,
       forcedMarch: b.secTurn.forcedMarch.slice(),
+      reinforcements: b.secTurn.reinforcements,
     },
     activation: b.activation ? { ...b.activation } : null,
     outcome: b.result ? { ...b.result } : null,

@@ -198,9 +198,13 @@ function unitOnBoard(b: SecBoard, id: unknown): SecUnit {
   return u;
 }
 
-/** Pending reinforcements come first at the start of phase 5 (A-R5.9). */
+/**
+ * Pending reinforcements come first at the start of phase 5 (A-R5.9); one that finds no free
+ * cell or no reserve unit stays pending, and one that becomes pending later in the phase
+ * waits for the next phase 5.
+ */
 export function reinforcementOwed(b: SecBoard): boolean {
-  if (b.phase !== 5 || b.pendingReinforcements <= 0) return false;
+  if (b.phase !== 5 || b.pendingReinforcements <= 0 || b.secTurn.reinforcements <= 0) return false;
   if (b.reserve.ordinary + b.reserve.nightVision <= 0) return false;
   return b.map.reinforcementCells.some((c) => !secOccupied(b, c));
 }

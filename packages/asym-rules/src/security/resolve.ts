@@ -130,6 +130,7 @@ export function resolveSecurity(ctx: Ctx, c: Checked): void {
     case 'placeReinforcement':
       s.reserve[c.kind] -= 1;
       s.pendingReinforcements -= 1;
+      s.secTurn.reinforcements -= 1;
       placeUnit(ctx, c.kind, c.cell, c.view, 0, 'reinforcement');
       return;
     case 'activate':

@@ -119,7 +119,16 @@ export function putSpy(
 export function toSecurity(s: AsymState, phase: 2 | 5 | 6, n = s.alarm): void {
   s.stage = 'security';
   s.phase = phase;
-  s.secTurn = { n, doubleShift: 0, used: 0, activated: [], plays: [], alarmLinked: 0, forcedMarch: [] };
+  s.secTurn = {
+    n,
+    doubleShift: 0,
+    used: 0,
+    activated: [],
+    plays: [],
+    alarmLinked: 0,
+    forcedMarch: [],
+    reinforcements: 0,
+  };
   s.done = s.spies.map(() => true);
 }
 
