@@ -243,4 +243,19 @@ describe('things noticed (A-R6.16) and watches that grow (A-R6.13)', () => {
     ]);
     expect(ofType(events, 'spotted').map((e) => [e.seat, e.cell])).toEqual([[1, 'K2']]);
   });
+
+  it('A-R6.13 A-R6.9 a watch that grows into the shed catches a spy there who has not acted yet; it then owes no input', () => {
+    const s = bare({ spies: 2, hands: [['E9']] });
+    addUnit(s, 'ordinary', 'N13', ['O12'], 'NE');
+    s.units[0]!.seen = [1];
+    putSpy(s, 1, 'O11');
+    putSpy(s, 2, 'P11');
+    const picked = acts(s, 1, [
+      { type: 'beginAction', mode: 'sneak' },
+      { type: 'playCard', card: 'E9', opening: 'D4' },
+    ]);
+    expect(ofType(picked.events, 'caught').map((e) => [e.seat, e.cell])).toEqual([[2, 'P11']]);
+    expect(picked.state.done).toEqual([false, true]);
+    expect(act(picked.state, 1, { type: 'endAction' }).state.stage).toBe('security');
+  });
 });

@@ -124,6 +124,8 @@ export function catchSpy(ctx: Ctx, spy: SpyState, by: Detector): void {
   spy.status = 'caught';
   spy.cell = -1;
   spy.camouflaged = false;
+  // A caught spy owes no more input this round, whether or not it had acted.
+  if (s.stage === 'spies') s.done[spy.seat - 1] = true;
   if (spy.carriesDocument) {
     spy.carriesDocument = false;
     ctx.end('security', 'security/carrier_caught');

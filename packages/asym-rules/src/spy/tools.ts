@@ -24,6 +24,12 @@ type CardPlay = Extract<SpyTurnAction, { type: 'playCard' }>;
 /** Sides of a cell as direction indices (N, E, S, W). */
 const SIDES: Record<string, number> = { N: 0, E: 2, S: 4, W: 6 };
 
+/** Movement that ends here must not end on another spy's cell (A-R2.9): no throw, jam or pick-up there. */
+function notOnOtherSpy(ctx: Ctx, spy: SpyState): void {
+  if (ctx.s.spies.some((p) => p !== spy && p.status === 'onBoard' && !p.camouflaged && p.cell === spy.cell))
+    fail('move/occupied', 'Not while passing through another spy’s cell.');
+}
+
 function onBoard(spy: SpyState): void {
   if (spy.status !== 'onBoard')
     fail(
@@ -247,6 +253,7 @@ export function pickUp(ctx: Ctx, seat: number, bodyId: unknown): void {
   const a = openAction(s, seat);
   onBoard(spy);
   if (spy.carriesBody >= 0) fail('body/invalid', 'You already carry a body.');
+  notOnOtherSpy(ctx, spy);
   if (a.dropped) fail('body/invalid', 'No pick-up and drop in the same action (A-R4.9).');
   const body = s.bodies.find((b) => b.id === bodyId);
   if (!body || s.spies.some((p) => p.carriesBody === body.id))
@@ -300,6 +307,7 @@ export function throwNoise(ctx: Ctx, seat: number, names: unknown): void {
   onBoard(spy);
   if (a.mode !== 'sneakThrow') fail('spy/mode', 'Only a Sneak and throw action throws.');
   if (a.thrown) fail('action/invalid', 'One throw per action.');
+  notOnOtherSpy(ctx, spy);
   if (!Array.isArray(names) || names.length < 1 || names.length > 2)
     fail('noise/invalid', 'Throw 1 or 2 markers.');
   const cells = names.map((n) => cellArg(ctx, n));
