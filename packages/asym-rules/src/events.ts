@@ -20,7 +20,6 @@ import type {
   Posture,
   RoleId,
   SecurityCardId,
-  Sighting,
   SpyCardId,
   UnitKind,
   WeaponId,
@@ -93,7 +92,6 @@ export type PublicEvent =
   | { type: 'cameraAimed'; camera: number; aim: Dir }
   | { type: 'dogReleased'; unit: number; cell: CellName }
   | { type: 'dogRan'; path: CellName[] }
-  | { type: 'dogArrived'; seat: number; cell: CellName }
   | { type: 'dogAtEntry'; cell: CellName; opening: string | null }
   | { type: 'dogVanished' }
   | { type: 'dogDead' }
@@ -142,8 +140,7 @@ export type PrivateEvent =
   | { type: 'deviceHit'; device: DeviceRef }
   | { type: 'dogTarget'; target: { seat: number } | { cell: CellName } | null }
   | { type: 'dogDisplaced'; chosen: CellName; cell: CellName }
-  | { type: 'softSoles' | 'rope'; seat: number }
-  | { type: 'lastSighting'; seat: number; sighting: Sighting | null };
+  | { type: 'softSoles' | 'rope'; seat: number };
 
 export type AsymEvent = (PublicEvent & { audience: 'all' }) | (PrivateEvent & { audience: 'spies' });
 

@@ -15,7 +15,6 @@ import type {
   AsymState,
   CameraKind,
   HouseEntry,
-  Mode,
   OutcomeReason,
   Posture,
   RoleId,
@@ -447,5 +446,3 @@ export function viewFor(state: AsymState, seat: number | null): AsymView {
   if (seat === null || seat < 1 || seat >= state.setup.seats.length) return security;
   return spyView(state, seat, security);
 }
-
-export type { Mode };

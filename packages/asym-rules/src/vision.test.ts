@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Ctx } from './ctx.js';
+import { lineOfSight } from './helpers.js';
 import {
   act,
   acts,
@@ -14,6 +15,8 @@ import {
   types,
 } from './testing/scene.js';
 import { trueWatch, viewers } from './vision.js';
+
+const lineOfSightNames = (a: string, b: string) => lineOfSight('mansion', a, b, 'sight');
 
 const watchOf = (s: Parameters<typeof trueWatch>[0]['s'], id: number) => {
   const ctx = new Ctx(s);
@@ -257,5 +260,12 @@ describe('things noticed (A-R6.16) and watches that grow (A-R6.13)', () => {
     expect(ofType(picked.events, 'caught').map((e) => [e.seat, e.cell])).toEqual([[2, 'P11']]);
     expect(picked.state.done).toEqual([false, true]);
     expect(act(picked.state, 1, { type: 'endAction' }).state.stage).toBe('security');
+  });
+
+  it('A-R0.1 A-R6.6 (M2) in Milestone 1 the hall mirror is a wall: a civilian on K3 viewing J4 sees no reflection', () => {
+    const s = bare({ spies: 1 });
+    const civ = addUnit(s, 'civilian', 'K3', ['J4'], 'SW');
+    expect(watchOf(s, civ.id)).toEqual([c('J4')]);
+    expect(lineOfSightNames('I4', 'J4')).toBe(false);
   });
 });

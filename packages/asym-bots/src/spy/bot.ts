@@ -142,6 +142,7 @@ export class SpyBot implements AsymBot {
 
   private startAction(w: SpyWorld, spy: SpyState): Action {
     const s = w.state;
+    const wait: Action = spy.camouflaged ? { type: 'stayHidden' } : { type: 'pass' };
     if (spy.camouflaged) {
       const near = s.units.some((u) => u.alive && G.distance(w.map, u.cell, spy.cell) <= 2);
       if (near && s.turn < 18) return { type: 'stayHidden' };
@@ -149,7 +150,7 @@ export class SpyBot implements AsymBot {
       if (blockedToken) return { type: 'stayHidden' };
     }
     const r = this.plan(w, spy);
-    if (!r) return spy.camouflaged ? { type: 'stayHidden' } : { type: 'pass' };
+    if (!r) return wait;
     const steps = r.cells.length - (spy.status === 'waiting' ? 0 : 1);
     const unitNear = s.units.some(
       (u) =>
@@ -180,7 +181,7 @@ export class SpyBot implements AsymBot {
         return spy.posture === 'prone'
           ? { type: 'beginAction', mode: 'prone' }
           : { type: 'beginAction', mode: 'prone', lieDown: true };
-      return { type: 'pass' };
+      return wait;
     }
     return { type: 'beginAction', mode };
   }

@@ -2,7 +2,7 @@
  * Routes for a spy: least (movement + risk) paths, where a closed opening or a wire edge may be
  * crossed with a tool in hand (Lockpick, Glass cutter, Code breaker or the Technician, Rope).
  */
-import { type AsymState, geometry as G, type SpyCardId } from '@safecrackers/asym-rules';
+import { geometry as G, type SpyCardId } from '@safecrackers/asym-rules';
 import type { SpyWorld } from './knowledge.js';
 
 export type Tool =
@@ -189,6 +189,3 @@ export function entrySources(w: SpyWorld, risk: Float64Array): Map<number, numbe
   }
   return out;
 }
-
-export const onEdge = (state: AsymState, w: SpyWorld, cell: number) =>
-  w.map.spyEdgeCells.includes(cell) && state.stage !== 'over';

@@ -3,6 +3,7 @@ import { mapById } from '../maps/index.js';
 import type { MapDef } from '../maps/types.js';
 import { parseCell } from './cells.js';
 import { lineOfSight, type Purpose } from './los.js';
+import { mirrorReflections } from './mirror.js';
 import { CIVILIAN, DOG, type Mover, meleeAdjacent, SPY, stepCost, UNIT } from './steps.js';
 import { startEdgeState, terrainOf } from './terrain.js';
 
@@ -93,5 +94,14 @@ describe('steps and areas', () => {
     expect(meleeAdjacent(t, c('C5'), c('D5'))).toBe(true);
     expect(meleeAdjacent(t, c('E3'), c('F3'))).toBe(false);
     expect(meleeAdjacent(t, c('B8'), c('B9'))).toBe(true);
+  });
+});
+
+describe('A-R6.6 (M2) mirror test vector, as a pure function (Milestone 1 watches treat the mirror as a wall)', () => {
+  it('A-R6.6 A-D29 a viewer on K3 viewing J4 reflects to K5; a viewer on H3 viewing I4 reflects to nothing (H5 is not visible from I4)', () => {
+    expect(mirrorReflections(t, c('K3'), c('J4'))).toEqual([c('K5')]);
+    expect(mirrorReflections(t, c('H3'), c('I4'))).toEqual([]);
+    // Orthogonal views never reflect: sx or sy is 0.
+    expect(mirrorReflections(t, c('K4'), c('J4'))).toEqual([]);
   });
 });
