@@ -22,7 +22,7 @@ const setup = (spies: number, seed: string): AsymSetup => ({
   ],
 });
 
-const GAMES = Number(process.env.ASYM_BOT_GAMES ?? 8);
+const GAMES = Number(process.env.ASYM_BOT_GAMES ?? 5);
 
 describe('asym bots play legal, complete games', () => {
   it.each([1, 2, 3])(

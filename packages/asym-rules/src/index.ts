@@ -3,7 +3,8 @@
  * deterministic engine over plain data with the contract of A-R16.4.
  */
 export type * from './actions.js';
-export { ROLE_NAMES, SECURITY_CARD_INFO, SPY_CARD_INFO } from './cards.js';
+export { band } from './alarm.js';
+export { LINKED_LIMIT, PANORAMIC_ALARM, ROLE_NAMES, SECURITY_CARD_INFO, SPY_CARD_INFO } from './cards.js';
 export type { ApplyResult, Outcome, ReplayResult } from './engine.js';
 export { apply, outcome, replay, validate } from './engine.js';
 export type { AsymError, AsymErrorCode } from './errors.js';
@@ -17,6 +18,7 @@ export { lineOfSight, stepCost } from './helpers.js';
 export { legalActions } from './legal.js';
 export { builtInMaps, loadMapFile, mapById } from './maps/index.js';
 export type { MapDef } from './maps/types.js';
+export { aimOptions, cameraPattern, type Pattern, patternCells, unitPattern } from './patterns.js';
 export type { SecBoard, SecCamera, SecSpy, SecUnit } from './secboard.js';
 export { securityBoard } from './secboard.js';
 export type { CreateResult } from './setup.js';

@@ -16,7 +16,7 @@ import { asymSetup, chooseRandom } from './testing/random-play.js';
 import type { AsymState } from './types.js';
 import { waitingFor } from './waiting.js';
 
-const GAMES = Number(process.env.ASYM_PROPERTY_GAMES ?? 6);
+const GAMES = Number(process.env.ASYM_PROPERTY_GAMES ?? 4);
 const MAX_INPUTS = 20000;
 
 /** Lets the test runner's messages through between games (long synchronous loops starve them). */

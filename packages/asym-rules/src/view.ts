@@ -7,6 +7,7 @@
  */
 import { Ctx } from './ctx.js';
 import { type CellName, cellName, type Dir } from './geometry/cells.js';
+import { edgeCells } from './geometry/edges.js';
 import { watchCells } from './geometry/light.js';
 import type { MapDef } from './maps/types.js';
 import { type SecBoard, securityBoard } from './secboard.js';
@@ -188,20 +189,7 @@ export interface SpyView {
 export type AsymView = SecurityView | SpyView;
 
 function edgePair(map: MapDef, e: number): [CellName, CellName] {
-  const v = (map.cols + 1) * map.rows;
-  let a: number;
-  let b: number;
-  if (e < v) {
-    const x = e % (map.cols + 1);
-    const y = (e - x) / (map.cols + 1);
-    a = y * map.cols + x - 1;
-    b = y * map.cols + x;
-  } else {
-    const x = (e - v) % map.cols;
-    const y = (e - v - x) / map.cols;
-    a = (y - 1) * map.cols + x;
-    b = y * map.cols + x;
-  }
+  const [a, b] = edgeCells(map, e);
   return [cellName(map, a), cellName(map, b)];
 }
 

@@ -9,8 +9,10 @@
 import {
   type Action,
   type AsymState,
+  band,
   type Dir,
   geometry as G,
+  LINKED_LIMIT,
   type MapDef,
   type SecBoard,
   type SecUnit,
@@ -29,8 +31,8 @@ interface Threat {
   weight: number;
 }
 
-/** Limits of alarm-linked plays by band (A-R14.3). */
-const LINKED = (alarm: number) => (alarm <= 1 ? 0 : alarm <= 3 ? 1 : alarm <= 5 ? 2 : alarm <= 7 ? 3 : 4);
+/** Limits of alarm-linked plays at this alarm (A-R14.3). */
+const LINKED = (alarm: number) => LINKED_LIMIT[band(alarm)];
 
 export class SecurityBot implements AsymBot {
   private readonly rng: RngState;

@@ -3,7 +3,13 @@
  * to its openings and to the fence's ways in are worth watching; views are scored by the
  * value of the cells they watch, light pools included.
  */
-import { type Dir, geometry as G, type MapDef, type SecBoard } from '@safecrackers/asym-rules';
+import {
+  aimOptions,
+  geometry as G,
+  type MapDef,
+  patternCells,
+  type SecBoard,
+} from '@safecrackers/asym-rules';
 
 const areaKind = (map: MapDef, c: number) => map.areas[map.areaOf[c] as number]?.kind;
 const memo = new WeakMap<MapDef, Float64Array>();
@@ -35,32 +41,15 @@ export function viewWorth(b: SecBoard, direct: number[], weight: (c: number) => 
   return sum;
 }
 
-/** Each allowed aim of a one-direction pattern, with the direct cells it gives. */
+/** Each allowed aim of a one-direction pattern, with the direct cells it gives (the engine's own patterns). */
 export function aimsFor(
   b: SecBoard,
   pattern: 'neighbour' | 'arc' | 'ray',
   cell: number,
   barred?: (c: number) => boolean,
 ) {
-  const out: Array<{ aim: Dir; direct: number[] }> = [];
-  for (let d = 0; d < 8; d++) {
-    const cells: number[] = [];
-    const steps = pattern === 'ray' ? [1, 2, 3] : [1];
-    const dirs = pattern === 'arc' ? [(d + 7) % 8, d, (d + 1) % 8] : [d];
-    let ok = true;
-    for (const dir of dirs) {
-      for (const k of steps) {
-        const col = (cell % b.map.cols) + k * (G.DX[dir] as number);
-        const row = Math.floor(cell / b.map.cols) + k * (G.DY[dir] as number);
-        if (col < 0 || row < 0 || col >= b.map.cols || row >= b.map.rows) break;
-        const n = row * b.map.cols + col;
-        const vis = G.lineOfSight(b.terrain, cell, n, 'sight') && !barred?.(n);
-        if (vis) cells.push(n);
-        else if (pattern === 'ray' && k === 1) ok = false;
-      }
-    }
-    if (pattern === 'neighbour' && cells.length === 0) ok = false;
-    if (ok && cells.length > 0) out.push({ aim: G.DIRS[d] as Dir, direct: cells });
-  }
-  return out;
+  return aimOptions(b.terrain, pattern, cell, barred).map((aim) => ({
+    aim,
+    direct: patternCells(b.terrain, pattern, cell, aim, barred) ?? [],
+  }));
 }

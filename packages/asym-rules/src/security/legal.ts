@@ -4,7 +4,7 @@
  */
 import type { SecurityTurnAction, SetupAction } from '../actions.js';
 import { RuleError } from '../errors.js';
-import { cellName, type Dir, DX, DY } from '../geometry/cells.js';
+import { cellName, type Dir, neighbour } from '../geometry/cells.js';
 import { aimOptions, cameraPattern, type Pattern, unitPattern } from '../patterns.js';
 import { type SecBoard, secOccupied } from '../secboard.js';
 import { CAMERA_KINDS, type UnitKind } from '../types.js';
@@ -151,10 +151,8 @@ function activationCandidates(b: SecBoard): SecurityInput[] {
   const name = (c: number) => cellName(map, c);
   const out: SecurityInput[] = [];
   for (let d = 0; d < 8; d++) {
-    const c = (u.cell % map.cols) + (DX[d] as number);
-    const r = Math.floor(u.cell / map.cols) + (DY[d] as number);
-    if (c >= 0 && r >= 0 && c < map.cols && r < map.rows)
-      out.push({ type: 'unitStep', to: name(r * map.cols + c) });
+    const n = neighbour(map, u.cell, d);
+    if (n >= 0) out.push({ type: 'unitStep', to: name(n) });
   }
   for (const o of map.openings)
     if (o.cells.includes(u.cell) && o.kind !== 'window')
@@ -181,11 +179,10 @@ function phaseCandidates(b: SecBoard, direct: SecurityInput[]): SecurityInput[] 
       out.push({ type: 'activate', unit: u.id });
       if (u.kind !== 'dogHandler') continue;
       for (let d = 0; d < 8; d++) {
-        const c = (u.cell % map.cols) + (DX[d] as number);
-        const r = Math.floor(u.cell / map.cols) + (DY[d] as number);
-        if (c < 0 || r < 0 || c >= map.cols || r >= map.rows) continue;
+        const n = neighbour(map, u.cell, d);
+        if (n < 0) continue;
         for (const v of unitViews(b, 'ordinary', u.cell))
-          out.push(withView({ type: 'releaseDog', unit: u.id, cell: name(r * map.cols + c) }, v));
+          out.push(withView({ type: 'releaseDog', unit: u.id, cell: name(n) }, v));
       }
     }
   }

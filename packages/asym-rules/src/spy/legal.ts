@@ -6,7 +6,7 @@ import type { JamTarget, ShotTarget, SpyTurnAction } from '../actions.js';
 import { Ctx, cloneState } from '../ctx.js';
 import { apply } from '../engine.js';
 import { RuleError } from '../errors.js';
-import { cellName, DX, DY, distance } from '../geometry/cells.js';
+import { cellName, distance, neighbour } from '../geometry/cells.js';
 import { edgeBetween } from '../geometry/edges.js';
 import { DOG, enterable, meleeAdjacent } from '../geometry/steps.js';
 import { WIRE } from '../geometry/terrain.js';
@@ -81,11 +81,8 @@ function corpseCells(ctx: Ctx, victim: number): number[] {
   const t = ctx.terrain();
   const out = [victim];
   for (let d = 0; d < 8; d++) {
-    const c = (victim % t.cols) + (DX[d] as number);
-    const r = Math.floor(victim / t.cols) + (DY[d] as number);
-    if (c < 0 || r < 0 || c >= t.cols || r >= t.rows) continue;
-    const n = r * t.cols + c;
-    if (!t.blocking[n] && meleeAdjacent(t, victim, n)) out.push(n);
+    const n = neighbour(t, victim, d);
+    if (n >= 0 && !t.blocking[n] && meleeAdjacent(t, victim, n)) out.push(n);
   }
   return out.sort((a, b) => a - b);
 }
@@ -111,11 +108,8 @@ function actionInputs(ctx: Ctx, seat: number): SpyTurnAction[] {
       if (ok(() => checkStep(ctx, seat, c))) out.push({ type: 'step', to: name(c) });
   } else {
     for (let d = 0; d < 8; d++) {
-      const c = (spy.cell % ctx.map.cols) + (DX[d] as number);
-      const r = Math.floor(spy.cell / ctx.map.cols) + (DY[d] as number);
-      if (c < 0 || r < 0 || c >= ctx.map.cols || r >= ctx.map.rows) continue;
-      const n = r * ctx.map.cols + c;
-      if (ok(() => checkStep(ctx, seat, n))) out.push({ type: 'step', to: name(n) });
+      const n = neighbour(ctx.map, spy.cell, d);
+      if (n >= 0 && ok(() => checkStep(ctx, seat, n))) out.push({ type: 'step', to: name(n) });
     }
     if (ctx.map.spyEdgeCells.includes(spy.cell) && remaining(a) >= 1)
       withNoise((noise) => (noise ? { type: 'leave', noise } : { type: 'leave' }));
@@ -173,11 +167,7 @@ function actionInputs(ctx: Ctx, seat: number): SpyTurnAction[] {
   return out;
 }
 
-function neighbourOf(ctx: Ctx, cell: number, d: number): number {
-  const c = (cell % ctx.map.cols) + (DX[d] as number);
-  const r = Math.floor(cell / ctx.map.cols) + (DY[d] as number);
-  return c < 0 || r < 0 || c >= ctx.map.cols || r >= ctx.map.rows ? -1 : r * ctx.map.cols + c;
-}
+const neighbourOf = (ctx: Ctx, cell: number, d: number): number => neighbour(ctx.map, cell, d);
 
 function cardPlays(
   ctx: Ctx,
