@@ -1,6 +1,7 @@
 /** Rules not covered by a topic file of their own. */
 import { describe, expect, it } from 'vitest';
 import { band } from './alarm.js';
+import { Ctx } from './ctx.js';
 import { cellName, distance, parseCell } from './geometry/cells.js';
 import { costsFrom } from './geometry/paths.js';
 import { DOG, enterable, SPY } from './geometry/steps.js';
@@ -19,6 +20,13 @@ import {
   toSecurity,
 } from './testing/scene.js';
 import { viewFor } from './view.js';
+import { trueWatch, viewers } from './vision.js';
+
+const watchAll = (s: Parameters<typeof viewFor>[0], id: number): number[] => {
+  const ctx = new Ctx(s);
+  const v = viewers(ctx).find((x) => x.id === id);
+  return v ? [...trueWatch(ctx, v).all] : [];
+};
 
 const t = terrainOf(MANSION, startEdgeState(MANSION));
 
@@ -117,19 +125,21 @@ describe('spies, noise, vision', () => {
     expect(refused(s, 0, { type: 'aimCamera', camera: s.cameras[0]!.id, aim: 'E' })).toBe('security/view');
   });
 
-  it('A-R6.8 A-D33 bodies are seen only in direct cells: one lying in an extended (lit) cell is not found', () => {
+  it('A-R6.8 A-D33 bodies are seen only in direct cells: one dropped in an extended (lit) cell is not found', () => {
     const s = bare({ spies: 2 });
-    putSpy(s, 1, 'B2');
-    s.bodies.push({ id: 88, cell: c('B2'), of: 'dog' });
+    putSpy(s, 1, 'C3', 'prone');
+    s.bodies.push({ id: 88, cell: c('C3'), of: 'dog' });
     s.spies[0]!.carriesBody = 88;
     addUnit(s, 'ordinary', 'C1', ['D2'], 'SE');
-    s.units[0]!.seen = [1];
+    // D2 is lit by L1: the watch extends over L1's pool, C3 included.
+    expect(watchAll(s, s.units[0]!.id)).toContain(c('C3'));
     const { state, events } = acts(s, 1, [
-      { type: 'beginAction', mode: 'sneak' },
-      { type: 'drop', cell: 'B2' },
+      { type: 'beginAction', mode: 'prone' },
+      { type: 'drop', cell: 'C3' },
     ]);
     expect(ofType(events, 'bodyFound')).toEqual([]);
-    expect(state.bodies.map((b) => b.cell)).toEqual([c('B2')]);
+    expect(ofType(events, 'caught')).toEqual([]);
+    expect(state.bodies.map((b) => b.cell)).toEqual([c('C3')]);
   });
 
   it('A-R16.3 A-R6.13 simultaneous detections go in ascending viewer id: a camera spots before a unit catches', () => {
