@@ -54,12 +54,12 @@ export function startCrew(wsUrl: string, lanes: number, until: () => boolean, pi
         });
         const code = players[0]!.code;
         crew.live.add(code);
-        // A human pace: attackers get time to meddle between inputs.
+        // A quick human pace (the limit is 20 messages a second): attackers meddle between inputs.
         const result = await playBots(
           players,
           new RandomBot(`${index}:${game}`),
           400,
-          () => new Promise((resolve) => setTimeout(resolve, 5 + lanePick.int(20))),
+          () => new Promise((resolve) => setTimeout(resolve, 60 + lanePick.int(60))),
         );
         crew.live.delete(code);
         crew.played.push({ code, outcome: result.outcome, log: result.log });

@@ -64,7 +64,7 @@ describe('lobby', () => {
       );
     }
     await host.sendAndWait(ClientMessage.start, {}, (s) => s.phase === 'setup', 'started');
-    const game = guest.state.game;
+    const game = guest.state.game!;
     expect(game.scenario).toBe('bank');
     expect(game.players.map((p: { character: string }) => p.character)).toEqual(['hawk', 'peterman']);
     // The entrance is seat 0's first prompt, and only seat 0 is offered anything.
@@ -73,7 +73,7 @@ describe('lobby', () => {
     expect(host.legalNow(0).length).toBeGreaterThan(0);
     expect(host.legalNow(0).every((a) => a.type === 'answer' && a.kind === 'entrance')).toBe(true);
     expect(guest.legalNow(1)).toEqual([]);
-    expect(game.prompt.kind).toBe('entrance');
+    expect(game.prompt?.kind).toBe('entrance');
     await Promise.all([host.leave(), guest.leave()]);
   });
 
@@ -106,7 +106,7 @@ describe('lobby', () => {
     );
     await host.sendAndWait(ClientMessage.start, {}, (s) => s.phase === 'setup', 'started');
     await waitUntil(() => host.tokens.size === 3, 'three tokens');
-    const characters = host.state.game.players.map((p: { character: string }) => p.character);
+    const characters = host.state.game!.players.map((p: { character: string }) => p.character);
     expect(new Set(characters).size).toBe(3);
     await host.leave();
   });
@@ -150,7 +150,7 @@ describe('lobby', () => {
     );
     const error = await guest.expectError(ClientMessage.pickCharacter, { seat: 1, character: 'rook' });
     expect(error).toMatchObject({ code: 'lobby/character_taken', about: ClientMessage.pickCharacter });
-    expect(guest.state.seats[1]?.character).toBe('');
+    expect(guest.state.seats[1]?.character).toBeNull();
     const notYours = await guest.expectError(ClientMessage.pickCharacter, { seat: 0, character: 'hawk' });
     expect(notYours.code).toBe('seat/not_held');
     const advanced = await guest.expectError(ClientMessage.pickCharacter, {
@@ -184,7 +184,7 @@ describe('lobby', () => {
     const { host, guest } = await twoPlayerLobby();
     await host.leave();
     await waitUntil(() => guest.state.host === guest.room.sessionId, 'guest becomes host');
-    expect(guest.state.seats[0]?.holder).toBe('');
+    expect(guest.state.seats[0]?.holder).toBeNull();
     await guest.sendAndWait(
       ClientMessage.seatCount,
       { count: 1 },

@@ -14,7 +14,7 @@ import { RandomBot } from '@safecrackers/bots';
 import { ClientMessage } from '@safecrackers/protocol';
 import { Client } from 'colyseus.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { LobbyRecord } from '../src/rooms/lobbyRecord.js';
+import type { LobbyRecord } from '../src/storage/lobbyRecord.js';
 import { SqliteStorage } from '../src/storage/sqlite.js';
 import { type ChildServer, startChildServer } from './support/childServer.js';
 import { playBots } from './support/heist.js';
@@ -144,7 +144,7 @@ describe('lobby restart', () => {
     );
     await ada2.sendAndWait(ClientMessage.start, {}, (st) => st.phase !== 'lobby', 'start');
     await Promise.all([ada2, bo2].map((p) => waitUntil(() => p.state.game?.phase, 'game state')));
-    expect(bo2.state.game.players.map((p: { character: string }) => p.character)).toEqual([
+    expect(bo2.state.game!.players.map((p: { character: string }) => p.character)).toEqual([
       'hawk',
       'peterman',
     ]);

@@ -3,6 +3,7 @@ import { RandomBot } from '@safecrackers/bots';
 import { outcome, replay, stateHash } from '@safecrackers/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playBots, startHeist } from './support/heist.js';
+import { TestPlayer } from './support/player.js';
 import { startTestServer, type TestServer } from './support/server.js';
 import { waitUntil } from './support/wait.js';
 
@@ -25,10 +26,10 @@ describe('undo', () => {
       const actor = players
         .flatMap((p) => p.seats.map((seat) => ({ p, seat })))
         .find((x) => x.p.legalNow(x.seat).length);
-      if (!actor || players[0]!.state.game.outcome !== 'playing') break;
+      if (!actor || players[0]!.state.game!.outcome !== 'playing') break;
       const legal = actor.p.legalNow(actor.seat);
       if (legal.some((a) => a.type === 'undo')) {
-        expect(actor.p.state.game.canUndo).toBe(true);
+        expect(actor.p.state.game!.undoSeat).toBe(actor.seat);
         const version = actor.p.version;
         actor.p.send('action', { seat: actor.seat, action: { type: 'undo' } });
         await waitUntil(() => actor.p.version > version, 'the undo');
@@ -70,14 +71,16 @@ describe('complete games', () => {
       // Each client saw the same final public state; nobody is offered anything any more.
       for (const p of players) {
         expect(p.state.version).toBe(result.inputs);
-        expect(p.state.game.outcome).toBe(result.outcome);
+        expect(p.state.game!.outcome).toBe(result.outcome);
         for (const seat of p.seats) expect(p.legalNow(seat)).toEqual([]);
         expect(p.events.at(-1)?.type).toBe(result.outcome === 'won' ? 'gameWon' : 'gameLost');
       }
-      // The log tail is bounded and ends with the last event.
-      const log = players[0]!.state.game.log as Array<{ type: string; seq: number }>;
-      expect(log.length).toBeLessThanOrEqual(20);
-      expect(log.at(-1)?.type).toBe(result.outcome === 'won' ? 'gameWon' : 'gameLost');
+      // A late joiner gets the last events, bounded, ending with the last one.
+      const late = await TestPlayer.join(t.client(), players[0]!.code, { name: 'Late' });
+      const recent = late.recent!.entries;
+      expect(recent.length).toBeLessThanOrEqual(20);
+      expect(recent.at(-1)?.event.type).toBe(result.outcome === 'won' ? 'gameWon' : 'gameLost');
+      await late.leave();
       await Promise.all(players.map((p) => p.leave()));
     },
   );

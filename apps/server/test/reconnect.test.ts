@@ -37,7 +37,7 @@ describe('reconnection', () => {
     await waitUntil(() => guest!.state.seats?.[1]?.connected === true, 'the seat to show as connected again');
     await guest!.synced();
     expect(guest!.state.version).toBe(host!.state.version);
-    expect(guest!.state.game.players).toEqual(host!.state.game.players);
+    expect(guest!.state.game!.players).toEqual(host!.state.game!.players);
     await playBots([host!, guest!], new RandomBot('after-drop'), 3);
     await Promise.all([host!.leave(), guest!.leave()]);
   });

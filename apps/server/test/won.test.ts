@@ -70,7 +70,7 @@ describe('a won game', () => {
 
     // Every client sees the win: the phase, the outcome, the last event, everyone escaped.
     for (const p of players) {
-      const game = p.state.game;
+      const game = p.state.game!;
       expect(game.phase).toBe('won');
       expect(game.outcome).toBe('won');
       expect(p.events.at(-1)?.type).toBe('gameWon');

@@ -232,7 +232,7 @@ describe.skipIf(!hasChromium())('a heist in two browsers', () => {
     }
     await shot(guest, 'game-phone');
     expect(pageErrors).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 
   it('a reload mid-game puts the player back in its seat', async () => {
     const before = await stateOf(guest);
@@ -286,7 +286,7 @@ describe.skipIf(!hasChromium())('a heist in two browsers', () => {
     }
     expect(acting).toBeGreaterThan(0);
     expect(pageErrors).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 });
 
 async function useTileActionIfAny(page: Page): Promise<boolean> {

@@ -217,10 +217,10 @@ function onNet(event: NetEvent): void {
       }
       break;
     case 'state': {
-      const game = event.snapshot.game;
-      if (code && game && before.room?.phase !== event.snapshot.phase) {
+      const game = event.room.game;
+      if (code && game && before.room?.phase !== event.room.phase) {
         memory.update(code, { scenario: game.scenario, finished: game.outcome !== 'playing' });
-      } else if (code && !before.room) memory.update(code, { scenario: event.snapshot.config.scenario });
+      } else if (code && !before.room) memory.update(code, { scenario: event.room.config.scenario });
       break;
     }
     case 'events':

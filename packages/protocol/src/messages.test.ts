@@ -67,10 +67,13 @@ describe('lobby messages', () => {
         "lobby/character",
         "lobby/claim",
         "lobby/configure",
+        "lobby/free",
         "lobby/ready",
         "lobby/release",
         "lobby/seats",
         "lobby/start",
+        "seat/handOver",
+        "seat/reclaim",
         "sync",
       ]
     `);

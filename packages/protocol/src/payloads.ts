@@ -63,6 +63,11 @@ export interface PromptPayload {
   prompt: Prompt | null;
 }
 
+/** The last events of the heist, sent once on joining (they are not part of the synced state). */
+export interface RecentPayload {
+  entries: Array<{ version: number; event: DomainEvent }>;
+}
+
 export interface EventsPayload {
   /** The version these events lead to. */
   version: number;

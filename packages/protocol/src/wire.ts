@@ -50,6 +50,8 @@ export const ServerMessage = {
   events: 'events',
   /** Seats this connection played are now played elsewhere (another tab, their owner). */
   seatsMoved: 'seatsMoved',
+  /** The last events of the heist, once on joining: the log of a late joiner. */
+  recent: 'recent',
 } as const;
 export type ServerMessageName = (typeof ServerMessage)[keyof typeof ServerMessage];
 

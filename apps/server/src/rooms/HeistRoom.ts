@@ -1,26 +1,27 @@
 /**
- * The heist room: a thin adapter between the network and the engine. It validates messages
- * (protocol schemas), looks up the sender's seats, calls the engine, writes each accepted
- * input to storage BEFORE anyone sees its result, then publishes: the public projection as a
- * schema patch, events filtered per receiver, and legal actions and prompts to the seats.
+ * The heist room: a pipe between the network and the engine. An input is validated (protocol
+ * schema, the sender's seat), applied by the engine, written to storage BEFORE anyone sees its
+ * result, and published: the synced state (protocol's room shape) as a patch, then what the
+ * outbox says each receiver gets. Seats and the lobby live in Lobby, timers in RoomTimers,
+ * bringing a stored room back in restore.ts.
  */
 import { randomBytes } from 'node:crypto';
 import { type Client, ServerError } from '@colyseus/core';
+import type { Schema } from '@colyseus/schema';
 import {
   ClientMessage,
   type ClientMessageName,
   type ClientPayload,
   CloseCode,
   clientMessageSchemas,
-  type EventsPayload,
   joinOptionsSchema,
-  type LegalPayload,
-  type PromptPayload,
   type SeatsMovedPayload,
   type SeatsPayload,
   ServerMessage,
   type WelcomePayload,
 } from '@safecrackers/protocol';
+import { encodeInto, schemaClass } from '@safecrackers/protocol/schema';
+import { type RoomPhase, roomShape } from '@safecrackers/protocol/state';
 import {
   type Action,
   apply,
@@ -30,24 +31,25 @@ import {
   legalActions,
   outcome,
   stateHash,
-  viewFor,
 } from '@safecrackers/rules';
 import { firstIssue } from '../firstIssue.js';
-import { GameSchema } from '../state/gameState.js';
-import { HeistState } from '../state/lobbyState.js';
-import { appendLog, projectView } from '../state/project.js';
 import type { HeistSeats } from '../storage/index.js';
-import { eventsFor, promptForReceiver } from './audience.js';
+import type { LobbyRecord } from '../storage/lobbyRecord.js';
+import { promptForReceiver } from './audience.js';
 import { claimRoomCode } from './codes.js';
 import type { RestoreOptions, RoomDeps } from './deps.js';
-import { GuardedRoom } from './GuardedRoom.js';
+import { type ErrorReply, GuardedRoom } from './GuardedRoom.js';
 import type { MessageLimits } from './limits.js';
 import { type Displacement, Lobby, type LobbyResult } from './lobby.js';
-import { type LobbyRecord, lobbyFromRecord, readLobbyRecord, toLobbyRecord } from './lobbyRecord.js';
+import { toLobbyRecord } from './lobbyRecord.js';
 import { LobbySaver } from './lobbySaver.js';
-import { syncLobby } from './lobbySync.js';
+import { afterInput, type Outgoing, privateData } from './outbox.js';
+import { RecentEvents } from './recentEvents.js';
+import { loadRoom } from './restore.js';
+import { RoomTimers } from './roomTimers.js';
+import { roomWire } from './roomWire.js';
 
-export type RoomPhase = 'lobby' | GameState['phase'];
+export type { RoomPhase };
 
 /** What `GET /api/rooms/:code` reports, kept in the room's listing metadata. */
 export interface RoomMetadata {
@@ -56,16 +58,20 @@ export interface RoomMetadata {
   taken: number;
 }
 
-export abstract class HeistRoom extends GuardedRoom<HeistState, RoomMetadata> {
+/** The synced state's class, made from the protocol's room shape. */
+const RoomState = schemaClass(roomShape);
+
+export abstract class HeistRoom extends GuardedRoom<Schema, RoomMetadata> {
   /** Bound by `defineHeistRoom`. */
   protected abstract readonly deps: RoomDeps;
 
-  // No patch interval: patches go out right after each accepted input, idle rooms cost nothing.
+  // No patch interval: patches go out right after each change, idle rooms cost nothing.
   override patchRate = 0;
 
   private lobby = new Lobby();
   private game: GameState | null = null;
   private version = 0;
+  private recent!: RecentEvents;
   private lastPromptJson = 'null';
   /** Stores the lobby after each change, until the heist starts. */
   private saver!: LobbySaver<LobbyRecord>;
@@ -74,10 +80,7 @@ export abstract class HeistRoom extends GuardedRoom<HeistState, RoomMetadata> {
    * its clients do from now on is not a lobby change, and its stored lobby stays.
    */
   private closing = false;
-  /** Node timers: the room clock only ticks with a patch interval, which this room has none of. */
-  private idleTimer: NodeJS.Timeout | undefined;
-  /** Wakes the room when a gone player's grace ends (the host role may pass, seats be handed on). */
-  private graceTimer: NodeJS.Timeout | undefined;
+  private readonly timers = new RoomTimers();
   /** The seats of the started heist as last stored (hand-overs and the host are stored as they change). */
   private savedSeats = '';
 
@@ -87,6 +90,7 @@ export abstract class HeistRoom extends GuardedRoom<HeistState, RoomMetadata> {
     // Colyseus locks a full room to everyone; watchers are limited in onJoin instead, so that a
     // player coming back with a seat token always gets in.
     this.maxClients = Number.POSITIVE_INFINITY;
+    this.recent = new RecentEvents(this.deps.config.logTail);
     await this.setPrivate(true);
     const restore = options as Partial<RestoreOptions>;
     if (typeof restore.restore === 'string' && restore.restoreKey === this.deps.restoreKey) {
@@ -97,12 +101,11 @@ export abstract class HeistRoom extends GuardedRoom<HeistState, RoomMetadata> {
         throw new ServerError(CloseCode.joinRejected, `bad join options: ${firstIssue(parsed.error)}`);
       this.roomId = await claimRoomCode(this.deps.storage);
       this.log = this.deps.logger.child({ room: this.roomId });
-      this.state = new HeistState();
-      this.state.code = this.roomId;
-      syncLobby(this.lobby, this.state);
       this.log.info('room created');
     }
     this.saver ??= this.lobbySaver();
+    this.state = new RoomState();
+    this.syncState();
     this.registerHandlers();
     await this.updateMetadata();
   }
@@ -119,68 +122,34 @@ export abstract class HeistRoom extends GuardedRoom<HeistState, RoomMetadata> {
     );
   }
 
-  /** Rebuilds a stored room under its old code: a lobby from its record, a heist by replay. */
+  /** Brings a stored room back under its old code; it waits for its players like a dropped one. */
   private async restore(code: string): Promise<void> {
     const started = Date.now();
-    const stored = await this.deps.storage.load(code);
-    if (stored?.status === 'lobby' && stored.lobby !== null) {
-      this.restoreLobby(code, readLobbyRecord(stored.lobby), started);
-      return;
+    const loaded = await loadRoom(this.deps.storage, code, this.graceMs(), this.deps.config.logTail);
+    this.roomId = code;
+    this.log = this.deps.logger.child({ room: code });
+    this.lobby = loaded.lobby;
+    this.autoDispose = false;
+    if (loaded.kind === 'lobby') {
+      this.saver = this.lobbySaver(loaded.record);
+      this.log.info(
+        { phase: 'lobby', seats: loaded.record.seats.length, away: loaded.record.members.length },
+        'room restored',
+      );
+    } else {
+      this.game = loaded.game;
+      this.version = loaded.version;
+      this.recent = loaded.recent;
+      this.savedSeats = loaded.seatsJson;
+      this.lastPromptJson = JSON.stringify(loaded.game.pending?.prompt ?? null);
+      // The hash lets an operator (and the restart test) check the replay landed where it left off.
+      this.log.info(
+        { inputs: this.version, ms: Date.now() - started, stateHash: stateHash(loaded.game) },
+        'room restored',
+      );
     }
-    if (!stored?.setup || stored.status !== 'playing')
-      throw new Error(`room ${code} has no unfinished heist`);
-    this.roomId = code;
-    this.log = this.deps.logger.child({ room: code });
-    let state = createGame(stored.setup);
-    const tail: Array<{ events: DomainEvent[]; version: number }> = [];
-    stored.log.forEach(({ seat, action }, i) => {
-      const result = apply(state, seat, action);
-      if (!result.ok)
-        throw new Error(`room ${code}: stored input ${i} is refused on replay (${result.error.code})`);
-      state = result.state;
-      tail.push({ events: result.events, version: i + 1 });
-      if (tail.length > this.deps.config.logTail) tail.shift();
-    });
-    this.game = state;
-    this.version = stored.log.length;
-    this.lobby = Lobby.restored(stored.setup, stored.seats.keys, stored.seats.hostSeat, this.graceMs());
-    this.savedSeats = JSON.stringify(stored.seats);
-    this.state = new HeistState();
-    this.state.code = code;
-    this.state.game = new GameSchema();
-    for (const entry of tail)
-      appendLog(this.state.game, eventsFor(entry.events, false), entry.version, this.deps.config.logTail);
-    this.projectGame();
-    syncLobby(this.lobby, this.state);
-    this.autoDispose = false;
-    this.scheduleIdleDispose(this.deps.config.emptyRoomSeconds);
+    this.timers.idleIn(this.deps.config.emptyRoomSeconds, () => this.leaveMemoryIfEmpty());
     this.scheduleGraceCheck();
-    // The hash lets an operator (and the restart test) check the replay landed where it left off.
-    this.log.info(
-      { inputs: this.version, ms: Date.now() - started, stateHash: stateHash(state) },
-      'room restored',
-    );
-  }
-
-  /**
-   * A lobby comes back as it was stored, its seated players away: each gets its seats back
-   * with its seat token. It stays in memory with nobody in it like an idle heist does.
-   */
-  private restoreLobby(code: string, record: LobbyRecord, started: number): void {
-    this.roomId = code;
-    this.log = this.deps.logger.child({ room: code });
-    this.lobby = lobbyFromRecord(record, this.graceMs());
-    this.saver = this.lobbySaver(record);
-    this.state = new HeistState();
-    this.state.code = code;
-    syncLobby(this.lobby, this.state);
-    this.autoDispose = false;
-    this.scheduleIdleDispose(this.deps.config.emptyRoomSeconds);
-    this.scheduleGraceCheck();
-    this.log.info(
-      { phase: 'lobby', seats: record.seats.length, away: record.members.length, ms: Date.now() - started },
-      'room restored',
-    );
   }
 
   override onJoin(client: Client, options: unknown): void {
@@ -196,7 +165,7 @@ export abstract class HeistRoom extends GuardedRoom<HeistState, RoomMetadata> {
       this.lobby.depart(client.sessionId, true);
       throw new ServerError(CloseCode.roomFull, 'This heist has as many watchers as it can take.');
     }
-    clearTimeout(this.idleTimer);
+    this.timers.cancelIdle();
     this.tellDisplaced(displaced);
     const welcome: WelcomePayload = {
       code: this.roomId,
@@ -211,6 +180,7 @@ export abstract class HeistRoom extends GuardedRoom<HeistState, RoomMetadata> {
         message: `The seat token for seat ${refused.map((s) => s + 1).join(', ')} is not valid here.`,
       });
     }
+    if (this.game) client.send(ServerMessage.recent, this.recent.for(seats.length > 0));
     this.log.info({ session: client.sessionId, seats, reclaimed, role: welcome.role }, 'joined');
     // Not awaited: onJoin stays synchronous, so the welcome, seats and state reach the client
     // together; the other members see the newcomer once the lobby is stored.
@@ -249,14 +219,13 @@ export abstract class HeistRoom extends GuardedRoom<HeistState, RoomMetadata> {
   }
 
   override async onDispose(): Promise<void> {
-    clearTimeout(this.idleTimer);
-    clearTimeout(this.graceTimer);
+    this.timers.clear();
     // A room whose creation was refused (bad options, no code) has nothing to store or say.
     if (!this.saver) return;
     await this.saver.flush();
     // Everyone left a lobby that never started: it is forgotten. Closing keeps it stored.
     if (this.lobby.phase === 'lobby' && !this.closing) await this.deps.storage.discard(this.roomId);
-    this.log.info({ phase: this.state.phase, kept: this.closing }, 'room disposed');
+    this.log.info({ phase: this.phase(), kept: this.closing }, 'room disposed');
   }
 
   /** Every way a room is closed from the server side (shutdown, idle) goes through here. */
@@ -270,13 +239,22 @@ export abstract class HeistRoom extends GuardedRoom<HeistState, RoomMetadata> {
     return this.game;
   }
 
+  protected override messageLimits(): MessageLimits {
+    return this.deps.config;
+  }
+
   private registerHandlers() {
-    this.handle(ClientMessage.configure, (client, p) =>
-      this.lobbyChange(client, ClientMessage.configure, this.lobby.configure(client.sessionId, p)),
+    const lobbyChange = <N extends ClientMessageName>(
+      name: N,
+      change: (client: Client, payload: ClientPayload<N>) => LobbyResult<unknown>,
+    ) => this.handle(name, (client, p) => this.lobbyChange(client, name, change(client, p)));
+    lobbyChange(ClientMessage.configure, (c, p) => this.lobby.configure(c.sessionId, p));
+    lobbyChange(ClientMessage.seatCount, (c, p) => this.lobby.setSeatCount(c.sessionId, p.count));
+    lobbyChange(ClientMessage.pickCharacter, (c, p) =>
+      this.lobby.pickCharacter(c.sessionId, p.seat, p.character, p.side),
     );
-    this.handle(ClientMessage.seatCount, (client, p) =>
-      this.lobbyChange(client, ClientMessage.seatCount, this.lobby.setSeatCount(client.sessionId, p.count)),
-    );
+    lobbyChange(ClientMessage.ready, (c, p) => this.lobby.setReady(c.sessionId, p.ready));
+    lobbyChange(ClientMessage.freeSeat, (c, p) => this.lobby.free(c.sessionId, p.seat));
     this.handle(ClientMessage.claimSeat, (client, p) => {
       const result = this.lobby.claim(client.sessionId, p.seat);
       // The token goes out once its hash is stored: a crash right after cannot orphan it.
@@ -284,20 +262,13 @@ export abstract class HeistRoom extends GuardedRoom<HeistState, RoomMetadata> {
         if (result.ok) this.sendSeats(client, { [p.seat]: result.value.token });
       });
     });
-    this.handle(ClientMessage.releaseSeat, (client, p) => {
-      const result = this.lobby.release(client.sessionId, p.seat);
-      return this.lobbyChange(client, ClientMessage.releaseSeat, result, () => this.sendSeats(client, {}));
-    });
-    this.handle(ClientMessage.pickCharacter, (client, p) =>
-      this.lobbyChange(
-        client,
-        ClientMessage.pickCharacter,
-        this.lobby.pickCharacter(client.sessionId, p.seat, p.character, p.side),
+    this.handle(ClientMessage.releaseSeat, (client, p) =>
+      this.lobbyChange(client, ClientMessage.releaseSeat, this.lobby.release(client.sessionId, p.seat), () =>
+        this.sendSeats(client, {}),
       ),
     );
-    this.handle(ClientMessage.ready, (client, p) =>
-      this.lobbyChange(client, ClientMessage.ready, this.lobby.setReady(client.sessionId, p.ready)),
-    );
+    this.handle(ClientMessage.reclaim, (client, p) => this.playHere(client, p.seats));
+    this.handle(ClientMessage.handOver, (client, p) => this.handOver(client, p.seat, p.to));
     this.handle(ClientMessage.start, (client) => this.start(client));
     this.handle(ClientMessage.action, (client, p) =>
       this.input(client, ClientMessage.action, p.action, p.seat),
@@ -305,47 +276,10 @@ export abstract class HeistRoom extends GuardedRoom<HeistState, RoomMetadata> {
     this.handle(ClientMessage.answer, (client, p) =>
       this.input(client, ClientMessage.answer, p.answer, p.seat),
     );
-    this.handle(ClientMessage.freeSeat, (client, p) =>
-      this.lobbyChange(client, ClientMessage.freeSeat, this.lobby.free(client.sessionId, p.seat)),
-    );
-    this.handle(ClientMessage.reclaim, async (client, p) => {
-      const { reclaimed, refused, displaced } = this.lobby.reclaimAll(client.sessionId, p.seats);
-      if (reclaimed.length === 0) {
-        this.sendError(client, ClientMessage.reclaim, {
-          code: 'seat/not_held',
-          message: 'Those seat tokens are not valid here.',
-        });
-        return;
-      }
-      this.log.info({ session: client.sessionId, reclaimed }, 'plays here');
-      this.tellDisplaced(displaced);
-      await this.afterLobbyChange();
-      this.sendSeats(client, {}, refused);
-      this.sendPrivate(client, true);
-    });
-    this.handle(ClientMessage.handOver, async (client, p) => {
-      const result = this.lobby.handOver(client.sessionId, p.seat, p.to);
-      if (!result.ok) {
-        this.sendError(client, ClientMessage.handOver, result.error);
-        return;
-      }
-      this.log.info({ session: client.sessionId, seat: p.seat, to: p.to }, 'seat handed on');
-      // Stored before anyone hears of it: the stand-in's token must survive a crash.
-      await this.afterLobbyChange();
-      const recipient = this.clients.getById(p.to);
-      if (recipient) {
-        this.sendSeats(recipient, { [p.seat]: result.value.token });
-        this.sendPrivate(recipient, true);
-      }
-    });
     this.handle(ClientMessage.sync, (client) => {
       this.sendSeats(client, {});
       this.sendPrivate(client, true);
     });
-  }
-
-  protected override messageLimits(): MessageLimits {
-    return this.deps.config;
   }
 
   /** Registers a handler that gets only payloads its protocol schema accepts. */
@@ -378,6 +312,40 @@ export abstract class HeistRoom extends GuardedRoom<HeistState, RoomMetadata> {
     thenTell?.();
   }
 
+  /** "Play here": the seats these tokens prove are played from this connection again. */
+  private async playHere(client: Client, claims: Array<{ seat: number; token: string }>): Promise<void> {
+    const { reclaimed, refused, displaced } = this.lobby.reclaimAll(client.sessionId, claims);
+    if (reclaimed.length === 0) {
+      this.sendError(client, ClientMessage.reclaim, {
+        code: 'seat/not_held',
+        message: 'Those seat tokens are not valid here.',
+      });
+      return;
+    }
+    this.log.info({ session: client.sessionId, reclaimed }, 'plays here');
+    this.tellDisplaced(displaced);
+    await this.afterLobbyChange();
+    this.sendSeats(client, {}, refused);
+    this.sendPrivate(client, true);
+  }
+
+  /** A player hands the seat of one gone for good to someone here. */
+  private async handOver(client: Client, seat: number, to: string): Promise<void> {
+    const result = this.lobby.handOver(client.sessionId, seat, to);
+    if (!result.ok) {
+      this.sendError(client, ClientMessage.handOver, result.error);
+      return;
+    }
+    this.log.info({ session: client.sessionId, seat, to }, 'seat handed on');
+    // Stored before anyone hears of it: the stand-in's token must survive a crash.
+    await this.afterLobbyChange();
+    const recipient = this.clients.getById(to);
+    if (recipient) {
+      this.sendSeats(recipient, { [seat]: result.value.token });
+      this.sendPrivate(recipient, true);
+    }
+  }
+
   private async start(client: Client): Promise<void> {
     const check = this.lobby.canStart(client.sessionId);
     if (!check.ok) {
@@ -396,35 +364,24 @@ export abstract class HeistRoom extends GuardedRoom<HeistState, RoomMetadata> {
       });
       return;
     }
-    try {
-      const seats = this.heistSeats();
-      await this.deps.storage.start(this.roomId, setup, seats);
-      this.savedSeats = JSON.stringify(seats);
-    } catch (error) {
-      this.log.error({ err: error }, 'storage.start failed');
-      this.sendError(client, ClientMessage.start, {
-        code: 'server/storage',
-        message: 'Could not save the heist.',
-      });
+    const seats = this.heistSeats();
+    if (
+      !(await this.stored(client, ClientMessage.start, () =>
+        this.deps.storage.start(this.roomId, setup, seats),
+      ))
+    )
       return;
-    }
+    this.savedSeats = JSON.stringify(seats);
     // Players who are away keep their seats: their tokens take them back in the heist.
     this.lobby.markStarted();
     this.game = game;
     this.autoDispose = false;
-    this.state.game = new GameSchema();
-    syncLobby(this.lobby, this.state);
     this.log.info({ scenario: setup.scenario, seats: setup.seats.length }, 'heist started');
     this.publish([]);
   }
 
-  /** One intent or answer: seat lookup, engine, write-ahead log, publish. */
-  private async input(
-    client: Client,
-    about: string,
-    action: Action,
-    seatHint: number | undefined,
-  ): Promise<void> {
+  /** One intent or answer: validate, apply, persist (before anyone sees it), publish. */
+  private async input(client: Client, about: string, action: Action, seatHint: number | undefined) {
     const game = this.game;
     if (!game) {
       this.sendError(client, about, { code: 'game/not_started', message: 'The heist has not started yet.' });
@@ -458,30 +415,40 @@ export abstract class HeistRoom extends GuardedRoom<HeistState, RoomMetadata> {
       this.sendError(client, about, { code: result.error.code, message: result.error.message });
       return;
     }
-    try {
-      await this.deps.storage.append(this.roomId, this.version, { seat, action });
-    } catch (error) {
-      log.error({ err: error }, 'could not store input');
-      this.sendError(client, about, {
-        code: 'server/storage',
-        message: 'Could not save this input; try again.',
-      });
+    const index = this.version;
+    if (
+      !(await this.stored(client, about, () =>
+        this.deps.storage.append(this.roomId, index, { seat, action }),
+      ))
+    )
       return;
-    }
     this.game = result.state;
     this.version++;
     // Hashing the whole state costs a serialisation: only when someone reads debug logs.
     if (log.isLevelEnabled('debug'))
       log.debug({ version: this.version, stateHash: stateHash(result.state) }, 'input accepted');
-    const result_ = outcome(result.state);
-    if (result_ !== 'playing') {
+    const ended = outcome(result.state);
+    if (ended !== 'playing') {
       await this.deps.storage
-        .finish(this.roomId, result_)
+        .finish(this.roomId, ended)
         .catch((error) => log.error({ err: error }, 'finish failed'));
       // The hash lets anyone check that the stored log replays to where the game ended.
-      log.info({ outcome: result_, inputs: this.version, stateHash: stateHash(result.state) }, 'heist over');
+      log.info({ outcome: ended, inputs: this.version, stateHash: stateHash(result.state) }, 'heist over');
     }
     this.publish(result.events);
+  }
+
+  /** Runs a storage write; on failure the sender hears why and nothing changes. */
+  private async stored(client: Client, about: string, write: () => Promise<void>): Promise<boolean> {
+    try {
+      await write();
+      return true;
+    } catch (error) {
+      this.log.error({ err: error, type: about }, 'storage write failed');
+      const reply: ErrorReply = { code: 'server/storage', message: 'Could not save that; try again.' };
+      this.sendError(client, about, reply);
+      return false;
+    }
   }
 
   /** The seat a client acts for: the one it names, else its seat that may act now. */
@@ -491,50 +458,42 @@ export abstract class HeistRoom extends GuardedRoom<HeistState, RoomMetadata> {
     return held.find((s) => legalActions(game, s).length > 0) ?? held[0] ?? null;
   }
 
-  /** After an accepted input: patch, events in order, then each seat's private data. */
+  /** After an accepted input: the patch, then what the outbox says each receiver gets. */
   private publish(events: DomainEvent[]): void {
     const game = this.game!;
-    this.projectGame();
-    appendLog(this.state.game!, eventsFor(events, false), this.version, this.deps.config.logTail);
+    this.recent.add(this.version, events);
+    this.syncState();
     this.broadcastPatch();
-    for (const client of this.clients) {
-      const seated = this.lobby.seatsOf(client.sessionId).length > 0;
-      const visible = eventsFor(events, seated);
-      if (visible.length > 0) {
-        const payload: EventsPayload = { version: this.version, events: visible };
-        client.send(ServerMessage.events, payload);
-      }
-    }
     const promptJson = JSON.stringify(game.pending?.prompt ?? null);
-    const promptChanged = promptJson !== this.lastPromptJson;
+    const changed = promptJson !== this.lastPromptJson;
     this.lastPromptJson = promptJson;
-    for (const client of this.clients) this.sendPrivate(client, promptChanged);
+    this.deliver(
+      afterInput({
+        version: this.version,
+        events,
+        receivers: this.clients.map((c) => ({ id: c.sessionId, seats: this.lobby.seatsOf(c.sessionId) })),
+        legal: (seat) => legalActions(game, seat),
+        prompt: { seated: promptForReceiver(game.pending?.prompt ?? null, [0]), changed },
+      }),
+    );
     void this.updateMetadata();
   }
 
-  private projectGame() {
-    const game = this.game!;
-    projectView(viewFor(game, null), this.state.game!, game.undo !== null && game.pending === null);
-    this.state.phase = game.phase;
-    this.state.version = this.version;
+  private deliver(messages: readonly Outgoing[]): void {
+    for (const { to, type, payload } of messages) this.clients.getById(to)?.send(type, payload);
   }
 
-  /** Legal actions of each seat the client holds, and the pending prompt as it may see it. */
+  /** A client's legal actions for each seat it holds, and the pending prompt as it may see it. */
   private sendPrivate(client: Client, withPrompt: boolean): void {
     const game = this.game;
     if (!game) return;
     const seats = this.lobby.seatsOf(client.sessionId);
-    for (const seat of seats) {
-      const payload: LegalPayload = { version: this.version, seat, actions: legalActions(game, seat) };
-      client.send(ServerMessage.legal, payload);
-    }
-    if (withPrompt && seats.length > 0) {
-      const payload: PromptPayload = {
-        version: this.version,
-        prompt: promptForReceiver(game.pending?.prompt ?? null, seats),
-      };
-      client.send(ServerMessage.prompt, payload);
-    }
+    this.deliver(
+      privateData(client.sessionId, seats, this.version, (seat) => legalActions(game, seat), {
+        seated: promptForReceiver(game.pending?.prompt ?? null, seats),
+        changed: withPrompt,
+      }),
+    );
   }
 
   private sendSeats(client: Client, tokens: Record<number, string>, refused: number[] = []): void {
@@ -546,6 +505,23 @@ export abstract class HeistRoom extends GuardedRoom<HeistState, RoomMetadata> {
       ...(refused.length > 0 ? { refused } : {}),
     };
     client.send(ServerMessage.seats, payload);
+  }
+
+  /** Connections that no longer play seats they did: the same player elsewhere, or the owner back. */
+  private tellDisplaced(displaced: readonly Displacement[]): void {
+    for (const { sessionId, seats, reason } of displaced) {
+      const old = this.clients.getById(sessionId);
+      if (!old) continue;
+      const payload: SeatsMovedPayload = { seats, reason };
+      old.send(ServerMessage.seatsMoved, payload);
+      this.sendSeats(old, {});
+      this.sendPrivate(old, true);
+    }
+  }
+
+  /** Copies the lobby and the game into the synced state (only what changed is written). */
+  private syncState(): void {
+    encodeInto(roomShape, this.state, roomWire(this.roomId, this.lobby, this.game, this.version));
   }
 
   /** Stores the lobby (or the heist's seats), then shows it: what a player saw survives a crash. */
@@ -565,7 +541,7 @@ export abstract class HeistRoom extends GuardedRoom<HeistState, RoomMetadata> {
           .catch((error) => this.log.error({ err: error }, 'could not store the seats'));
       }
     }
-    syncLobby(this.lobby, this.state);
+    this.syncState();
     this.broadcastPatch();
     void this.updateMetadata();
   }
@@ -579,25 +555,27 @@ export abstract class HeistRoom extends GuardedRoom<HeistState, RoomMetadata> {
       this.autoDispose = true;
       return;
     }
-    if (this.clients.length === 0) this.scheduleIdleDispose(this.deps.config.idleRoomSeconds);
+    if (this.clients.length === 0)
+      this.timers.idleIn(this.deps.config.idleRoomSeconds, () => this.leaveMemoryIfEmpty());
+  }
+
+  /** Nobody came (or came back): the room leaves memory; storage keeps it, a lookup brings it back. */
+  private leaveMemoryIfEmpty(): void {
+    if (this.clients.length > 0) return;
+    this.log.info('idle room leaves memory');
+    void this.disconnect();
   }
 
   /** Looks again when the next gone player's grace ends: the host role may pass, seats free up. */
   private scheduleGraceCheck(): void {
-    clearTimeout(this.graceTimer);
-    const next = this.lobby.nextGraceEnd();
-    if (next === null) return;
-    this.graceTimer = setTimeout(
-      () =>
-        void this.queue.push(async () => {
-          if (this.closing) return;
-          if (this.lobby.passHostIfDue()) this.log.info({ host: this.lobby.host }, 'host role passed on');
-          await this.afterLobbyChange();
-          this.scheduleGraceCheck();
-        }),
-      Math.max(0, next - Date.now()) + 10,
+    this.timers.graceEndsAt(this.lobby.nextGraceEnd(), () =>
+      this.queue.push(async () => {
+        if (this.closing) return;
+        if (this.lobby.passHostIfDue()) this.log.info({ host: this.lobby.host }, 'host role passed on');
+        await this.afterLobbyChange();
+        this.scheduleGraceCheck();
+      }),
     );
-    this.graceTimer.unref();
   }
 
   private graceMs(): number {
@@ -609,21 +587,13 @@ export abstract class HeistRoom extends GuardedRoom<HeistState, RoomMetadata> {
     return { keys: this.lobby.seatKeys(), hostSeat: this.lobby.hostSeat() };
   }
 
-  /** Connections that no longer play seats they did: the same player elsewhere, or the owner back. */
-  private tellDisplaced(displaced: readonly Displacement[]): void {
-    for (const { sessionId, seats, reason } of displaced) {
-      const old = this.clients.getById(sessionId);
-      if (!old) continue;
-      const payload: SeatsMovedPayload = { seats, reason };
-      old.send(ServerMessage.seatsMoved, payload);
-      this.sendSeats(old, {});
-      this.sendPrivate(old, true);
-    }
+  private phase(): RoomPhase {
+    return this.game ? this.game.phase : 'lobby';
   }
 
   private async updateMetadata(): Promise<void> {
     const metadata: RoomMetadata = {
-      phase: this.state.phase as RoomPhase,
+      phase: this.phase(),
       seats: this.lobby.seats.length,
       // Taken: not free for a newcomer (a gone player's seat waits for its token).
       taken: this.lobby.seats.filter((_, i) => this.lobby.seatStatus(i) !== 'free').length,
@@ -640,23 +610,6 @@ export abstract class HeistRoom extends GuardedRoom<HeistState, RoomMetadata> {
     await this.setMetadata(metadata).catch((error) =>
       this.log.warn({ err: error }, 'metadata update failed'),
     );
-  }
-
-  /**
-   * A started heist, or a restored lobby, nobody is in leaves memory after `seconds`; storage
-   * keeps it, and a lookup or a join by its code brings it back. (A lobby created here is
-   * disposed, and forgotten, when it empties.)
-   */
-  private scheduleIdleDispose(seconds: number): void {
-    if (this.autoDispose || this.clients.length > 0) return;
-    clearTimeout(this.idleTimer);
-    this.idleTimer = setTimeout(() => {
-      if (this.clients.length === 0) {
-        this.log.info('idle room leaves memory');
-        void this.disconnect();
-      }
-    }, seconds * 1000);
-    this.idleTimer.unref();
   }
 }
 

@@ -7,8 +7,9 @@
  */
 import { type Random, seededRandom } from '@safecrackers/bots';
 import { describe, expect, it } from 'vitest';
+import { readLobbyRecord } from '../storage/lobbyRecord.js';
 import { isAway, Lobby, type SeatClaim } from './lobby.js';
-import { lobbyFromRecord, readLobbyRecord, toLobbyRecord } from './lobbyRecord.js';
+import { lobbyFromRecord, toLobbyRecord } from './lobbyRecord.js';
 import { seatTokenMatches } from './seatTokens.js';
 
 const GRACE = 30_000;

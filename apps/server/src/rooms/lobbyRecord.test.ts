@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { type LobbyRecord, LobbyRecordError, readLobbyRecord } from '../storage/lobbyRecord.js';
 import { awayId, isAway, Lobby } from './lobby.js';
-import {
-  type LobbyRecord,
-  LobbyRecordError,
-  lobbyFromRecord,
-  readLobbyRecord,
-  toLobbyRecord,
-} from './lobbyRecord.js';
+import { lobbyFromRecord, toLobbyRecord } from './lobbyRecord.js';
 
 /** Ada (host, seat 1, hawk, ready) and Bo (seat 2, peterman advanced, not ready); Cy seatless. */
 function filledLobby() {

@@ -6,9 +6,63 @@
  */
 import { matchMaker, type Presence } from '@colyseus/core';
 import { ROOM_NAME } from '@safecrackers/protocol';
+import { apply, createGame, type GameState } from '@safecrackers/rules';
 import type { Logger } from '../logger.js';
 import type { Storage } from '../storage/index.js';
+import { type LobbyRecord, readLobbyRecord } from '../storage/lobbyRecord.js';
 import type { RestoreOptions } from './deps.js';
+import { Lobby } from './lobby.js';
+import { lobbyFromRecord } from './lobbyRecord.js';
+import { RecentEvents } from './recentEvents.js';
+
+/** A stored room brought back: a lobby from its record, or a heist by replaying its log. */
+export type LoadedRoom =
+  | { kind: 'lobby'; lobby: Lobby; record: LobbyRecord }
+  | {
+      kind: 'heist';
+      lobby: Lobby;
+      game: GameState;
+      version: number;
+      recent: RecentEvents;
+      seatsJson: string;
+    };
+
+/**
+ * Reads the room `code` from storage. Its players are gone until their tokens come back, and
+ * nobody takes their place for `graceMs` from now (the reconnection window, counted from the
+ * room coming back).
+ */
+export async function loadRoom(
+  storage: Storage,
+  code: string,
+  graceMs: number,
+  logTail: number,
+): Promise<LoadedRoom> {
+  const stored = await storage.load(code);
+  if (stored?.status === 'lobby' && stored.lobby !== null) {
+    const record = readLobbyRecord(stored.lobby);
+    return { kind: 'lobby', lobby: lobbyFromRecord(record, graceMs), record };
+  }
+  if (!stored?.setup || stored.status !== 'playing') throw new Error(`room ${code} has no unfinished heist`);
+  const recent = new RecentEvents(logTail);
+  let game = createGame(stored.setup);
+  for (const [i, { seat, action }] of stored.log.entries()) {
+    const result = apply(game, seat, action);
+    if (!result.ok)
+      throw new Error(`room ${code}: stored input ${i} is refused on replay (${result.error.code})`);
+    game = result.state;
+    recent.add(i + 1, result.events);
+  }
+  const lobby = Lobby.restored(stored.setup, stored.seats.keys, stored.seats.hostSeat, graceMs);
+  return {
+    kind: 'heist',
+    lobby,
+    game,
+    version: stored.log.length,
+    recent,
+    seatsJson: JSON.stringify(stored.seats),
+  };
+}
 
 const LOCK_KEY = 'safecrackers:restoring';
 const LOCK_SECONDS = 30;

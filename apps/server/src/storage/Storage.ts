@@ -5,7 +5,7 @@
  * Finished games keep their log: it is the replay.
  */
 import type { Action, GameSetup } from '@safecrackers/rules';
-import type { LobbyRecord } from '../rooms/lobbyRecord.js';
+import type { LobbyRecord } from './lobbyRecord.js';
 
 export type RoomStatus = 'lobby' | 'playing' | 'won' | 'lost';
 

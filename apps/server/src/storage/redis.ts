@@ -7,7 +7,7 @@
  */
 import type { GameSetup } from '@safecrackers/rules';
 import { Redis } from 'ioredis';
-import type { LobbyRecord } from '../rooms/lobbyRecord.js';
+import type { LobbyRecord } from './lobbyRecord.js';
 import {
   DEFAULT_LOBBY_KEEP_SECONDS,
   type HeistSeats,

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { GameSetup } from '@safecrackers/rules';
 import Database from 'better-sqlite3';
-import type { LobbyRecord } from '../rooms/lobbyRecord.js';
+import type { LobbyRecord } from './lobbyRecord.js';
 import {
   DEFAULT_LOBBY_KEEP_SECONDS,
   type HeistSeats,

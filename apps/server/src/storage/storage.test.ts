@@ -6,8 +6,7 @@ import Database from 'better-sqlite3';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasRedisServer, type RedisServer, startRedisServer } from '../../test/support/redisServer.js';
-import { Lobby } from '../rooms/lobby.js';
-import { toLobbyRecord } from '../rooms/lobbyRecord.js';
+import type { LobbyRecord } from './lobbyRecord.js';
 import { RedisStorage } from './redis.js';
 import {
   type HeistSeats,
@@ -20,10 +19,25 @@ import { SqliteStorage } from './sqlite.js';
 
 const setup: GameSetup = { scenario: 'office', seats: [{ name: 'Ada' }, { name: 'Bo' }], seed: 'abc' };
 
-function lobbyRecord(names: string[]) {
-  const lobby = new Lobby();
-  for (const [i, name] of names.entries()) lobby.join(`s${i}`, name);
-  return toLobbyRecord(lobby);
+/** A stored lobby whose players sit in the first seats, in order; the first is host. */
+function lobbyRecord(names: string[]): LobbyRecord {
+  return {
+    v: 1,
+    config: {
+      scenario: 'office',
+      randomWalls: false,
+      stealth: 3,
+      advancedSides: false,
+      assignment: 'chosen',
+    },
+    members: names.map((name) => ({ name, ready: false })),
+    host: names.length > 0 ? 0 : null,
+    seats: Array.from({ length: Math.max(2, names.length) }, (_, i) =>
+      i < names.length
+        ? { holder: i, name: names[i]!, character: null, side: 'basic' as const, tokenHash: 'a'.repeat(64) }
+        : { holder: null, name: '', character: null, side: 'basic' as const, tokenHash: null },
+    ),
+  };
 }
 
 type Open = (options?: StorageOptions) => Promise<Storage>;

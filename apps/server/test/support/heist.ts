@@ -104,7 +104,7 @@ export async function playBots(
   const log: PlayResult['log'] = [];
   for (;;) {
     await Promise.all(players.map((p) => p.synced()));
-    const outcome = players[0]!.state.game.outcome as string;
+    const outcome = players[0]!.state.game!.outcome as string;
     if (outcome !== 'playing' || inputs >= maxInputs) return { outcome, inputs, log };
     const actor = players
       .flatMap((p) => p.seats.map((seat) => ({ p, seat })))

@@ -45,10 +45,10 @@ export function choices(state: PublicState, players: TestPlayer[]) {
   const player = (sessionId: string) => players.findIndex((p) => p.room.sessionId === sessionId);
   return {
     config: state.config,
-    host: player(state.host),
+    host: state.host === null ? -1 : player(state.host),
     members: Object.keys(state.members).length,
     seats: state.seats.map((x) => ({
-      player: player(x.holder),
+      player: x.holder === null ? -1 : player(x.holder),
       name: x.name,
       character: x.character,
       side: x.side,

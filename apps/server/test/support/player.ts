@@ -9,12 +9,14 @@ import {
   type JoinOptions,
   type LegalPayload,
   type PromptPayload,
+  type RecentPayload,
   ROOM_NAME,
   type SeatsMovedPayload,
   type SeatsPayload,
   ServerMessage,
   type WelcomePayload,
 } from '@safecrackers/protocol';
+import { decodeRoom, type RoomMember, type RoomWire } from '@safecrackers/protocol/state';
 import type { Action, DomainEvent } from '@safecrackers/rules';
 import type { Client, Room } from 'colyseus.js';
 import { waitUntil } from './wait.js';
@@ -24,30 +26,16 @@ export interface Received {
   payload: unknown;
 }
 
-/** The decoded public state, as plain JSON. */
-export type PublicState = {
-  code: string;
-  phase: string;
-  host: string;
-  version: number;
-  members: Record<
-    string,
-    { sessionId: string; name: string; ready: boolean; connected: boolean; away: boolean; elsewhere: boolean }
-  >;
-  seats: Array<{
-    index: number;
-    holder: string;
-    name: string;
-    character: string;
-    side: string;
-    connected: boolean;
-    status: 'free' | 'playing' | 'dropped' | 'away' | 'vacant';
-    standIn: boolean;
-  }>;
-  config: Record<string, unknown>;
-  // biome-ignore lint/suspicious/noExplicitAny: decoded schema, inspected loosely by tests
-  game?: any;
-};
+/**
+ * The synced state as a client decodes it with the protocol's contract (decodeRoom), members
+ * keyed by session id for the tests' convenience.
+ */
+export type PublicState = Omit<RoomWire, 'members'> & { members: Record<string, RoomMember> };
+
+function publicState(raw: unknown): PublicState {
+  const room = decodeRoom(raw);
+  return { ...room, members: Object.fromEntries(room.members.map((m) => [m.sessionId, m])) };
+}
 
 interface WebSocketLike {
   addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
@@ -59,6 +47,8 @@ export class TestPlayer {
   readonly legal = new Map<number, LegalPayload>();
   readonly tokens = new Map<number, string>();
   readonly events: DomainEvent[] = [];
+  /** The last events of the heist the server sent on joining. */
+  recent: RecentPayload | undefined;
   seats: number[] = [];
   /** Bytes of each websocket frame received, by Colyseus protocol code (15 = state patch). */
   readonly frameBytes: Array<{ code: number; bytes: number }> = [];
@@ -111,7 +101,7 @@ export class TestPlayer {
       this.onMessage(String(type), payload);
     });
     room.onStateChange((state) => {
-      this.states.push((state as { toJSON(): PublicState }).toJSON());
+      this.states.push(publicState((state as { toJSON(): unknown }).toJSON()));
     });
     room.onLeave((code) => {
       this.left = code;
@@ -127,6 +117,7 @@ export class TestPlayer {
     if (type === ServerMessage.prompt) this.prompt = payload as PromptPayload;
     if (type === ServerMessage.events) this.events.push(...(payload as { events: DomainEvent[] }).events);
     if (type === ServerMessage.seatsMoved) this.moved.push(payload as SeatsMovedPayload);
+    if (type === ServerMessage.recent) this.recent = payload as RecentPayload;
     if (type === ServerMessage.seats) {
       const seats = payload as SeatsPayload;
       this.seatsKnown = true;
@@ -142,7 +133,7 @@ export class TestPlayer {
   }
 
   get state(): PublicState {
-    return (this.room.state as { toJSON(): PublicState }).toJSON();
+    return publicState((this.room.state as { toJSON(): unknown }).toJSON());
   }
 
   get version(): number {

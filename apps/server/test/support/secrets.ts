@@ -172,8 +172,10 @@ function checkItem(
         o.type === 'cardsSeen' || o.type === 'cardsOrdered' || o.kind === 'spotter' || o.kind === 'order';
       if (seatLook && allowSeatLooks) return false;
     }
-    // A guard's path is public movement, and its tiles may by chance be the next patrol cards.
-    if (Array.isArray(node) && node.length >= 2 && key !== 'path') {
+    // A guard's path is public movement, and a wall (two neighbouring tiles of the printed
+    // layout) is public too: their tiles may by chance be the next patrol cards.
+    const wall = path.at(-2) === 'walls';
+    if (Array.isArray(node) && node.length >= 2 && key !== 'path' && !wall) {
       const ids = node.map((x) =>
         typeof x === 'string' ? x : x && typeof x === 'object' ? positionKey(x) : null,
       );

@@ -5,6 +5,7 @@
  * (reloads and server restarts), with growing delays, until it works or the heist is gone.
  */
 import type { ClientMessageName, ClientPayload } from '@safecrackers/protocol';
+import { decodeRoom } from '@safecrackers/protocol/state';
 import type { RoomLookup } from '@safecrackers/protocol/wire';
 import { ROOM_NAME, ServerMessage } from '@safecrackers/protocol/wire';
 import { Client, type Room } from 'colyseus.js';
@@ -18,7 +19,6 @@ import {
   type NetListener,
   type Network,
 } from './connection.js';
-import { toSnapshot } from './snapshot.js';
 
 const RELAYED = Object.values(ServerMessage);
 
@@ -84,7 +84,7 @@ class ColyseusConnection implements HeistConnection {
   subscribe(listener: NetListener): () => void {
     this.listeners.add(listener);
     // A late subscriber still gets the current state.
-    if (this.room.state) listener({ type: 'state', snapshot: toSnapshot(this.stateJson()) });
+    if (this.room.state) listener({ type: 'state', room: decodeRoom(this.stateJson()) });
     return () => this.listeners.delete(listener);
   }
 
@@ -113,7 +113,7 @@ class ColyseusConnection implements HeistConnection {
     for (const type of RELAYED) {
       room.onMessage(type, (payload: unknown) => this.emit({ type, payload } as NetEvent));
     }
-    room.onStateChange(() => this.emit({ type: 'state', snapshot: toSnapshot(this.stateJson()) }));
+    room.onStateChange(() => this.emit({ type: 'state', room: decodeRoom(this.stateJson()) }));
     room.onLeave((code) => {
       if (this.leaving) return;
       if (FINAL_CLOSE_CODES.has(code)) {
@@ -161,7 +161,7 @@ class ColyseusConnection implements HeistConnection {
     this.attempt = 0;
     this.attach(room);
     this.emit({ type: 'status', status: 'online', attempt: 0 });
-    if (room.state) this.emit({ type: 'state', snapshot: toSnapshot(this.stateJson()) });
+    if (room.state) this.emit({ type: 'state', room: decodeRoom(this.stateJson()) });
   }
 
   /** The server answers and says the heist no longer exists (a lobby everyone left, or one expired). */

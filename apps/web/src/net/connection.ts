@@ -5,25 +5,27 @@
  */
 // Types only: the zod schemas behind ClientPayload never reach the bundle.
 import type { ClientPayload } from '@safecrackers/protocol';
+import type { RoomWire } from '@safecrackers/protocol/state';
 import type {
   ClientMessageName,
   ErrorPayload,
   EventsPayload,
   LegalPayload,
   PromptPayload,
+  RecentPayload,
   RoomLookup,
   SeatsMovedPayload,
   SeatsPayload,
   WelcomePayload,
 } from '@safecrackers/protocol/wire';
 import type { SeatToken } from './heistMemory.js';
-import type { RoomSnapshot } from './snapshot.js';
 
 export type ConnectionStatus = 'connecting' | 'online' | 'reconnecting' | 'closed';
 
 export type NetEvent =
   | { type: 'status'; status: ConnectionStatus; attempt: number; reason?: string }
-  | { type: 'state'; snapshot: RoomSnapshot }
+  | { type: 'state'; room: RoomWire }
+  | { type: 'recent'; payload: RecentPayload }
   | { type: 'welcome'; payload: WelcomePayload }
   | { type: 'seats'; payload: SeatsPayload }
   | { type: 'seatsMoved'; payload: SeatsMovedPayload }

@@ -1,6 +1,7 @@
 /** Selectors: what the screens need, derived from ClientState and never stored twice. */
+
+import { playerView } from '@safecrackers/protocol/state';
 import type { Action, PlayerSeatView, PlayerView } from '@safecrackers/rules';
-import { viewForViewer } from '../net/snapshot.js';
 import type { ClientState } from './state.js';
 
 /** Legal actions of one of our seats, only while they match the room's version. */
@@ -19,15 +20,29 @@ export function legalNow(state: ClientState): Action[] {
   return seat === null ? [] : legalFor(state, seat);
 }
 
-/** The game as we may see it: the public view plus our private prompt. */
+/**
+ * The game as we may see it: the synced game plus our seats' view of the prompt (while it is
+ * for this version). Remembered for the inputs it was made from: every screen asks for it.
+ */
 export function myView(state: ClientState): PlayerView | null {
   const game = state.room?.game;
   if (!game) return null;
   const seat = actingSeat(state);
   const prompt =
     state.prompt && state.prompt.version === state.room?.version ? state.prompt.prompt : undefined;
-  return viewForViewer(game, seat, prompt);
+  const last = lastView;
+  if (last && last.game === game && last.seat === seat && last.prompt === prompt) return last.view;
+  const view = playerView(game, seat, prompt);
+  lastView = { game, seat, prompt, view };
+  return view;
 }
+
+let lastView: {
+  game: NonNullable<NonNullable<ClientState['room']>['game']>;
+  seat: number | null;
+  prompt: PlayerView['prompt'] | undefined;
+  view: PlayerView;
+} | null = null;
 
 export function isSpectator(state: ClientState): boolean {
   return state.mySeats.length === 0;

@@ -1,14 +1,10 @@
+import type { RoomWire } from '@safecrackers/protocol/state';
 import { describe, expect, it } from 'vitest';
-import type { RoomSnapshot } from '../net/snapshot.js';
 import { clientFor, newGame } from '../testing/games.js';
 import { dropToast, leftRoom, mergeLog, pushToast, reduceNet } from './reduce.js';
 import { initialState } from './state.js';
 
-const snapshot = (version: number, log: RoomSnapshot['log'] = []): RoomSnapshot => ({
-  ...clientFor(newGame(), [0], version).room!,
-  version,
-  log,
-});
+const snapshot = (version: number): RoomWire => ({ ...clientFor(newGame(), [0], version).room!, version });
 
 const turn = (n: number) => ({ type: 'turnStarted' as const, seat: 0, turn: n, allowance: 4 });
 
@@ -32,19 +28,11 @@ describe('network events', () => {
   });
 
   it('appends events to the log and clears stale modes on a new version', () => {
-    let s = reduceNet(initialState(), {
-      type: 'state',
-      snapshot: snapshot(1, [{ seq: 1, version: 1, event: turn(1) }]),
-    });
+    let s = reduceNet(initialState(), { type: 'state', room: snapshot(1) });
+    s = reduceNet(s, { type: 'recent', payload: { entries: [{ version: 1, event: turn(1) }] } });
     expect(s.log).toHaveLength(1);
     s = { ...s, ui: { ...s.ui, armed: { floor: 0, col: 1, row: 1 } } };
-    s = reduceNet(s, {
-      type: 'state',
-      snapshot: snapshot(2, [
-        { seq: 1, version: 1, event: turn(1) },
-        { seq: 2, version: 2, event: turn(2) },
-      ]),
-    });
+    s = reduceNet(s, { type: 'state', room: snapshot(2) });
     expect(s.ui.armed).toBeNull();
     expect(s.log).toHaveLength(1); // version 2 comes with its events message
     s = reduceNet(s, { type: 'events', payload: { version: 2, events: [turn(2)] } });
@@ -53,10 +41,10 @@ describe('network events', () => {
 });
 
 describe('log merging', () => {
-  it('fills a gap after a reconnect from the public tail', () => {
+  it('fills a gap after a reconnect from the last events the room sends', () => {
     const log = [{ version: 1, event: turn(1) }];
-    const tail = [2, 3, 4].map((v) => ({ seq: v, version: v, event: turn(v) }));
-    expect(mergeLog(log, snapshot(4, tail)).map((e) => e.version)).toEqual([1, 2, 3, 4]);
+    const recent = [1, 2, 3, 4].map((v) => ({ version: v, event: turn(v) }));
+    expect(mergeLog(log, recent).map((e) => e.version)).toEqual([1, 2, 3, 4]);
   });
 });
 
@@ -75,14 +63,14 @@ describe('toasts and leaving', () => {
     s = pushToast(pushToast(s, 'Crash!', 'event'), 'Back online.');
     expect(s.ui.toasts).toHaveLength(2);
     const over = { ...s.room!, version: 6, game: { ...s.room!.game!, outcome: 'lost' as const } };
-    s = reduceNet(s, { type: 'state', snapshot: over });
+    s = reduceNet(s, { type: 'state', room: over });
     expect(s.ui.toasts).toEqual([]);
     // The last turn's events arrive after the patch: their event toasts stay away...
     expect(pushToast(s, 'Espresso', 'event').ui.toasts).toEqual([]);
     // ...while an error still says what went wrong.
     expect(pushToast(s, 'Could not save', 'error').ui.toasts).toHaveLength(1);
     // A later snapshot of the finished heist keeps whatever toasts there are.
-    const later = reduceNet(pushToast(s, 'Copied!'), { type: 'state', snapshot: { ...over, version: 6 } });
+    const later = reduceNet(pushToast(s, 'Copied!'), { type: 'state', room: { ...over, version: 6 } });
     expect(later.ui.toasts).toHaveLength(1);
   });
 });

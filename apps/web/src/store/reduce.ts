@@ -1,7 +1,8 @@
 /** Pure transitions of ClientState: one per network event, and the local UI changes. */
+
+import type { RoomWire } from '@safecrackers/protocol/state';
 import type { Action } from '@safecrackers/rules';
 import type { NetEvent } from '../net/connection.js';
-import type { RoomSnapshot } from '../net/snapshot.js';
 import { type ClientState, LOG_LIMIT, type LogEntry, type Toast, type UiState } from './state.js';
 
 export function reduceNet(state: ClientState, event: NetEvent): ClientState {
@@ -18,7 +19,9 @@ export function reduceNet(state: ClientState, event: NetEvent): ClientState {
       };
     }
     case 'state':
-      return onSnapshot(state, event.snapshot);
+      return onSnapshot(state, event.room);
+    case 'recent':
+      return { ...state, log: mergeLog(state.log, event.payload.entries) };
     case 'welcome':
       return {
         ...state,
@@ -65,7 +68,7 @@ export function isTradeError(before: ClientState, event: NetEvent): boolean {
   return event.type === 'error' && event.payload.about === 'action' && !!before.ui.trade?.sent;
 }
 
-function onSnapshot(state: ClientState, snapshot: RoomSnapshot): ClientState {
+function onSnapshot(state: ClientState, snapshot: RoomWire): ClientState {
   const versionChanged = snapshot.version !== state.room?.version;
   // A new version (an accepted input: the trade just sent, or anything else) closes the trade
   // dialog, whose hands and partner may have changed.
@@ -77,21 +80,17 @@ function onSnapshot(state: ClientState, snapshot: RoomSnapshot): ClientState {
     ...state,
     code: snapshot.code || state.code,
     room: snapshot,
-    log: mergeLog(state.log, snapshot),
     ui,
   };
 }
 
 /**
- * The room's public log tail seeds our log on join and fills gaps after a reconnect; in
- * between, events arrive as messages right after the patch of their version.
+ * The last events the room sends on joining seed our log and fill the gap after a reconnect;
+ * in between, events arrive as messages right after the patch of their version.
  */
-export function mergeLog(log: LogEntry[], snapshot: RoomSnapshot): LogEntry[] {
+export function mergeLog(log: LogEntry[], recent: readonly LogEntry[]): LogEntry[] {
   const last = log.length > 0 ? log[log.length - 1]!.version : 0;
-  if (log.length > 0 && snapshot.version <= last + 1) return log;
-  const missing = snapshot.log
-    .filter((e) => e.version > last)
-    .map((e) => ({ version: e.version, event: e.event }));
+  const missing = recent.filter((e) => e.version > last);
   return missing.length === 0 ? log : capLog([...log, ...missing]);
 }
 

@@ -2,9 +2,10 @@
  * Everything the client knows at one moment: the latest room snapshot and its version, the
  * private data of our seats, the log, and the local interaction state (modes, focus, dialogs).
  */
+
+import type { RoomWire } from '@safecrackers/protocol/state';
 import type { Action, DomainEvent, Pos, Prompt } from '@safecrackers/rules';
 import type { ConnectionStatus } from '../net/connection.js';
-import type { RoomSnapshot } from '../net/snapshot.js';
 import type { TradeDraft } from './trade.js';
 
 export interface LogEntry {
@@ -55,7 +56,7 @@ export interface ClientState {
    * offers "play here"), or their owner came back. Cleared once this tab plays again.
    */
   movedAway: { seats: number[]; reason: 'elsewhere' | 'returned' } | null;
-  room: RoomSnapshot | null;
+  room: RoomWire | null;
   /** Legal actions per seat we hold, each tagged with the version it is valid for. */
   legal: Record<number, { version: number; actions: Action[] }>;
   /** The pending prompt as our seats may see it (hidden cards included), by version. */

@@ -127,9 +127,9 @@ describe('the trade offer', () => {
     const state = sharedTile({ tools: ['crowbar'] }, {});
     let s = clientFor(state, [0], 3);
     s = { ...s, ui: { ...s.ui, trade: { ...newTradeDraft(1), sent: true } } };
-    const same = reduceNet(s, { type: 'state', snapshot: s.room! });
+    const same = reduceNet(s, { type: 'state', room: s.room! });
     expect(same.ui.trade).not.toBeNull();
-    const next = reduceNet(s, { type: 'state', snapshot: { ...s.room!, version: 4 } });
+    const next = reduceNet(s, { type: 'state', room: { ...s.room!, version: 4 } });
     expect(next.ui.trade).toBeNull();
     // A dropped connection lets an unanswered offer be sent again.
     const dropped = reduceNet(s, { type: 'status', status: 'reconnecting', attempt: 1 });

@@ -1,4 +1,7 @@
 /** Test helpers: real engine states and the client state a seat would hold for them. */
+
+import { gameWire } from '@safecrackers/protocol/schema';
+import type { RoomWire } from '@safecrackers/protocol/state';
 import {
   type Action,
   apply,
@@ -8,7 +11,6 @@ import {
   legalActions,
   viewFor,
 } from '@safecrackers/rules';
-import type { RoomSnapshot } from '../net/snapshot.js';
 import { type ClientState, initialState } from '../store/state.js';
 
 export function newGame(overrides: Partial<GameSetup> = {}): GameState {
@@ -52,7 +54,7 @@ export function apply1(state: GameState, seat: number, action: Action): GameStat
 
 /** The client state of a browser holding `seats` in a started game at `version`. */
 export function clientFor(state: GameState, seats: number[], version = 1): ClientState {
-  const room: RoomSnapshot = {
+  const room: RoomWire = {
     code: 'ABC234',
     phase: state.phase,
     host: 's0',
@@ -66,8 +68,7 @@ export function clientFor(state: GameState, seats: number[], version = 1): Clien
       advancedSides: false,
       assignment: 'chosen',
     },
-    game: viewFor(state, null),
-    log: [],
+    game: gameWire(state),
   };
   const legal = Object.fromEntries(seats.map((s) => [s, { version, actions: legalActions(state, s) }]));
   const prompt = { version, prompt: state.pending?.prompt ?? null };

@@ -1,15 +1,16 @@
 /** Lobby: the code (big), sharing, options, seats with characters, ready marks and start. */
+
+import type { RoomSeat, RoomWire } from '@safecrackers/protocol/state';
 import { CHARACTER_IDS, type CharacterId, type ScenarioId, type Side } from '@safecrackers/rules';
 import { t } from '../i18n/index.js';
 import { abilityText, characterName } from '../i18n/names.js';
-import type { LobbySeat, RoomSnapshot } from '../net/snapshot.js';
 import { SEAT_COLOUR_CSS } from '../scenes/palette.js';
 import type { Commands } from './commands.js';
 import { h, replace, seatDot } from './dom.js';
 import { startProblems } from './lobbyRules.js';
 
 export interface LobbyInput {
-  room: RoomSnapshot;
+  room: RoomWire;
   sessionId: string | null;
   mySeats: number[];
   /** The link that opens this browser's seats on another device, until the player put it away. */
@@ -91,7 +92,7 @@ export class LobbyScreen {
     );
   }
 
-  private options(room: RoomSnapshot, isHost: boolean): HTMLElement {
+  private options(room: RoomWire, isHost: boolean): HTMLElement {
     const c = room.config;
     if (!isHost) {
       const parts = [
@@ -179,7 +180,7 @@ export class LobbyScreen {
     );
   }
 
-  private seat(seat: LobbySeat, input: LobbyInput, isHost: boolean): HTMLElement {
+  private seat(seat: RoomSeat, input: LobbyInput, isHost: boolean): HTMLElement {
     const { room, sessionId } = input;
     const mine = input.mySeats.includes(seat.index);
     const member = room.members.find((m) => m.sessionId === seat.holder);
@@ -271,7 +272,7 @@ export class LobbyScreen {
     );
   }
 
-  private picker(seat: LobbySeat, room: RoomSnapshot): HTMLElement {
+  private picker(seat: RoomSeat, room: RoomWire): HTMLElement {
     const taken = new Map(
       room.seats.filter((s) => s.index !== seat.index && s.character).map((s) => [s.character!, s.name]),
     );
@@ -328,7 +329,7 @@ export class LobbyScreen {
     );
   }
 
-  private footer(room: RoomSnapshot, isHost: boolean, ready: boolean, seated: boolean): HTMLElement {
+  private footer(room: RoomWire, isHost: boolean, ready: boolean, seated: boolean): HTMLElement {
     const problems = startProblems(room);
     const host = room.members.find((m) => m.sessionId === room.host);
     return h(
@@ -403,7 +404,7 @@ export class LobbyScreen {
     );
   }
 
-  private spectators(room: RoomSnapshot): HTMLElement {
+  private spectators(room: RoomWire): HTMLElement {
     const seated = new Set(room.seats.flatMap((s) => (s.holder ? [s.holder] : [])));
     // A player's other tab is not a watcher.
     const watching = room.members.filter((m) => !seated.has(m.sessionId) && !m.elsewhere && !m.away);

@@ -2,10 +2,11 @@
  * Why the host cannot start yet, in the same words and order as the server's lobby
  * (apps/server/src/rooms/lobby.ts startProblems), so the button explains itself up front.
  */
-import { t } from '../i18n/index.js';
-import type { RoomSnapshot } from '../net/snapshot.js';
 
-export function startProblems(room: RoomSnapshot): string[] {
+import type { RoomWire } from '@safecrackers/protocol/state';
+import { t } from '../i18n/index.js';
+
+export function startProblems(room: RoomWire): string[] {
   const problems: string[] = [];
   room.seats.forEach((seat, i) => {
     if (seat.holder === null) problems.push(t('lobby.problem.empty', { n: i + 1 }));

@@ -4,14 +4,14 @@
  * a way to hand each on to someone here (issue 10).
  */
 
+import type { RoomWire } from '@safecrackers/protocol/state';
 import { t } from '../i18n/index.js';
-import type { RoomSnapshot } from '../net/snapshot.js';
 import type { ClientState } from '../store/state.js';
 import type { Commands } from './commands.js';
 import { h, replace } from './dom.js';
 
 export interface SeatNoticeInput {
-  room: RoomSnapshot | null;
+  room: RoomWire | null;
   sessionId: string | null;
   mySeats: number[];
   movedAway: ClientState['movedAway'];

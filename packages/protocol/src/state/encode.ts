@@ -1,0 +1,93 @@
+/**
+ * Copies plain values into schema instances made from the same shapes, touching only what
+ * changed: an unchanged field is never written, so a patch carries just what an input changed.
+ */
+import { ArraySchema, MapSchema, type Schema } from '@colyseus/schema';
+import { schemaClass } from './schemaClasses.js';
+import { type Shape, tupleField } from './shape.js';
+
+type Fields = Record<string, unknown>;
+
+/** Makes `target` (an instance of `schemaClass(shape)`) hold `value`. */
+export function encodeInto(shape: Shape, target: Schema, value: unknown): void {
+  const into = target as unknown as Fields;
+  const v = (value ?? {}) as Fields;
+  switch (shape.kind) {
+    case 'object':
+      for (const [key, field] of Object.entries(shape.fields)) setField(into, key, field, v[key]);
+      return;
+    case 'tuple':
+      shape.items.forEach((item, i) => {
+        setField(into, tupleField(i), item, (value as unknown[])[i]);
+      });
+      return;
+    case 'variant': {
+      const active = v[shape.tag] === true ? shape.cases.true : shape.cases.false;
+      const inactive = v[shape.tag] === true ? shape.cases.false : shape.cases.true;
+      for (const key of Object.keys(inactive))
+        if (!(key in active) && into[key] !== undefined) into[key] = undefined;
+      for (const [key, field] of Object.entries(active)) setField(into, key, field, v[key]);
+      return;
+    }
+    default:
+      throw new Error(`cannot encode a ${shape.kind} shape into a schema instance`);
+  }
+}
+
+function setField(into: Fields, key: string, shape: Shape, value: unknown): void {
+  const target = shape.kind === 'nullable' && value !== null && value !== undefined ? shape.of : shape;
+  if (isChild(target) && into[key] === undefined && value !== null && value !== undefined) {
+    // Attached before it is filled: a child under a view-tagged field records its changes as
+    // filtered only once it knows its parent.
+    into[key] = new (schemaClass(target))();
+  }
+  const next = wireValue(shape, into[key], value);
+  if (into[key] !== next) into[key] = next;
+}
+
+const isChild = (shape: Shape) =>
+  shape.kind === 'object' || shape.kind === 'tuple' || shape.kind === 'variant';
+
+/** The field value for `value`: primitives as they are, children updated in place. */
+function wireValue(shape: Shape, current: unknown, value: unknown): unknown {
+  switch (shape.kind) {
+    case 'number':
+    case 'boolean':
+    case 'string':
+      return value;
+    case 'json': {
+      const text = JSON.stringify(value ?? null);
+      return text === current ? current : text;
+    }
+    case 'nullable':
+      return value === null || value === undefined ? undefined : wireValue(shape.of, current, value);
+    case 'object':
+    case 'tuple':
+    case 'variant': {
+      const child = (current as Schema | undefined) ?? new (schemaClass(shape))();
+      encodeInto(shape, child, value);
+      return child;
+    }
+    case 'list': {
+      const items = (value as unknown[] | undefined) ?? [];
+      const list = (current as ArraySchema<unknown> | undefined) ?? new ArraySchema<unknown>();
+      while (list.length > items.length) list.pop();
+      items.forEach((item, i) => {
+        if (i >= list.length && isChild(shape.of)) list.push(new (schemaClass(shape.of))());
+        const next = wireValue(shape.of, list[i], item);
+        if (i >= list.length) list.push(next);
+        else if (list[i] !== next) list[i] = next;
+      });
+      return list;
+    }
+    case 'numberMap': {
+      const record = (value as Record<string, number> | undefined) ?? {};
+      const map = (current as MapSchema<number> | undefined) ?? new MapSchema<number>();
+      for (const key of [...map.keys()]) if (!(key in record)) map.delete(key);
+      for (const [key, n] of Object.entries(record)) if (map.get(key) !== n) map.set(key, n);
+      return map;
+    }
+    case 'mapped':
+      return wireValue(shape.wire, current, shape.out(value));
+  }
+}

@@ -1,0 +1,7 @@
+/**
+ * `@safecrackers/protocol/state`: the shapes of the synced room state and their decoder, for
+ * browsers and servers alike (no zod, no schema library here).
+ */
+export { decodeShape } from './decode.js';
+export * from './room.js';
+export * from './shape.js';

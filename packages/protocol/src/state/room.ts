@@ -1,0 +1,265 @@
+/**
+ * The synced state of a heist room, described once: the lobby (members, seats, options) and,
+ * once started, the game as everyone may know it plus what every seat may see (D75). The
+ * server encodes `RoomWire` values into schema classes made from `roomShape`; clients decode
+ * the state into `RoomWire` and read their `PlayerView` with `playerView(game, viewer)`.
+ */
+import type {
+  EffectsState,
+  GameStats,
+  GuardView,
+  HiddenTileView,
+  PlayerSeatView,
+  PlayerView,
+  Pos,
+  Prompt,
+  RevealedTileView,
+} from '@safecrackers/rules';
+import type { SeatStatus } from '../wire.js';
+import { decodeShape } from './decode.js';
+import { bool, json, list, mapped, nullable, numberMap, obj, str, tuple, u8, u16, variant } from './shape.js';
+
+export interface RoomMember {
+  sessionId: string;
+  name: string;
+  ready: boolean;
+  /** Its connection is open. */
+  connected: boolean;
+  /** Gone for good: back only with a seat token. */
+  away: boolean;
+  /** Another tab or device of the same player plays its seats. */
+  elsewhere: boolean;
+}
+
+export interface RoomSeat {
+  index: number;
+  /** Session id of whoever plays it now (a gone player's too); null when free. */
+  holder: string | null;
+  /** The name of the player the seat is for. */
+  name: string;
+  character: PlayerSeatView['character'] | null;
+  side: PlayerSeatView['side'];
+  connected: boolean;
+  status: SeatStatus;
+  /** Someone stands in for the seat's owner, who left (the seat was handed on). */
+  standIn: boolean;
+}
+
+export interface RoomConfig {
+  scenario: PlayerView['scenario'];
+  randomWalls: boolean;
+  stealth: number;
+  advancedSides: boolean;
+  assignment: 'chosen' | 'random';
+}
+
+/**
+ * The game as it travels in the synced state: the spectator's view (hidden cards masked) and
+ * the seat that may undo. What only seats see, the prompt with its hidden cards (D75), goes to
+ * them in their own message.
+ */
+export type GameWire = Omit<PlayerView, 'viewer' | 'canUndo'> & {
+  /** The seat that may undo its last input now, if any (public: nothing about it is secret). */
+  undoSeat: number | null;
+};
+
+export type RoomPhase = 'lobby' | PlayerView['phase'];
+
+export interface RoomWire {
+  code: string;
+  phase: RoomPhase;
+  /** Session id of the host; null when nobody is. */
+  host: string | null;
+  /** Accepted inputs so far (the log length). */
+  version: number;
+  /** In join order. */
+  members: RoomMember[];
+  seats: RoomSeat[];
+  config: RoomConfig;
+  game: GameWire | null;
+}
+
+const pos = obj<Pos>()('Pos', { floor: u8, col: u8, row: u8 });
+
+const tile = variant<RevealedTileView, HiddenTileView>()('Tile', 'revealed', {
+  true: {
+    at: pos,
+    revealed: bool,
+    kind: str,
+    num: u8,
+    downstairs: bool,
+    alarm: bool,
+    hack: u8,
+    dice: u8,
+    open: bool,
+    cracked: list(pos),
+    stealth: u8,
+    crowbar: bool,
+    labTaken: bool,
+    attempts: u8,
+    tools: list(str),
+    loot: list(str),
+  },
+  false: { at: pos, revealed: bool, downstairs: bool },
+});
+
+const guard = obj<GuardView>()('Guard', {
+  floor: u8,
+  placed: bool,
+  at: nullable(pos),
+  dest: nullable(pos),
+  speed: u8,
+  points: u8,
+  deckSize: u8,
+  discard: list(pos),
+  removedCount: u8,
+  donuts: bool,
+});
+
+const player = obj<PlayerSeatView>()('Player', {
+  seat: u8,
+  name: str,
+  character: str,
+  side: str,
+  at: nullable(pos),
+  entered: bool,
+  escaped: bool,
+  stealth: u8,
+  tools: list(str),
+  loot: list(str),
+  laptop: u8,
+  carriedAlarms: u8,
+});
+
+type Link = PlayerView['links'][number];
+const link = obj<Link>()('Link', {
+  from: pos,
+  // The roof has no tile: it travels as "no position".
+  to: mapped<Link['to'], Pos | null>(
+    nullable(pos),
+    (to) => (to === 'roof' ? null : to),
+    (wire) => wire ?? 'roof',
+  ),
+});
+
+const effects = obj<EffectsState>()('Effects', {
+  emp: list(u8),
+  videoLoop: list(u8),
+  timeLock: list(u8),
+  gymnastics: list(u8),
+  invisibleSuit: bool,
+  espresso: bool,
+  daydreaming: bool,
+  shiftChange: bool,
+  headsUp: list(u8),
+  jumpTheGun: list(u8),
+});
+
+const stats = obj<GameStats>()('Stats', {
+  actions: u16,
+  turns: u16,
+  alarms: u16,
+  stealthLost: u16,
+  tilesRevealed: u16,
+  safesOpened: u16,
+});
+
+export const gameShape = obj<GameWire>()('Game', {
+  scenario: str,
+  phase: str,
+  outcome: str,
+  lossReason: nullable(str),
+  board: obj<PlayerView['board']>()('Board', {
+    cols: u8,
+    rows: u8,
+    floors: u8,
+    void: nullable(obj<{ col: number; row: number }>()('Cell', { col: u8, row: u8 })),
+  }),
+  tiles: list(tile),
+  walls: list(tuple('Wall', pos, pos)),
+  guards: list(guard),
+  players: list(player),
+  turn: obj<PlayerView['turn']>()('Turn', {
+    seat: u8,
+    number: u16,
+    allowance: u8,
+    used: u8,
+    remaining: u8,
+    actionsOver: bool,
+    flags: numberMap,
+  }),
+  decks: obj<PlayerView['decks']>()('Decks', {
+    event: u8,
+    eventDiscard: list(str),
+    tool: u8,
+    toolDiscard: list(str),
+    loot: u8,
+    goldBarAside: bool,
+    inFront: list(obj<PlayerView['decks']['inFront'][number]>()('InFront', { seat: u8, card: str })),
+  }),
+  effects,
+  entrance: nullable(pos),
+  crow: nullable(pos),
+  kitty: nullable(pos),
+  links: list(link),
+  prompt: json,
+  stats,
+  undoSeat: nullable(u8),
+});
+
+export const roomShape = obj<RoomWire>()('Room', {
+  code: str,
+  phase: str,
+  host: nullable(str),
+  version: { kind: 'number', type: 'uint32' },
+  members: list(
+    obj<RoomMember>()('Member', {
+      sessionId: str,
+      name: str,
+      ready: bool,
+      connected: bool,
+      away: bool,
+      elsewhere: bool,
+    }),
+  ),
+  seats: list(
+    obj<RoomSeat>()('Seat', {
+      index: u8,
+      holder: nullable(str),
+      name: str,
+      character: nullable(str),
+      side: str,
+      connected: bool,
+      status: str,
+      standIn: bool,
+    }),
+  ),
+  config: obj<RoomConfig>()('Config', {
+    scenario: str,
+    randomWalls: bool,
+    stealth: u8,
+    advancedSides: bool,
+    assignment: str,
+  }),
+  game: nullable(gameShape),
+});
+
+/** The room as a client decoded it (its `room.state.toJSON()`), back as plain values. */
+export function decodeRoom(raw: unknown): RoomWire {
+  return decodeShape(roomShape, raw) as RoomWire;
+}
+
+/**
+ * What `viewer` (a seat, or null for a spectator) may know of the game: its PlayerView. A
+ * seat's view of the pending prompt (`seatPrompt`, from its own message) shows the hidden
+ * cards a spectator's does not.
+ */
+export function playerView(game: GameWire, viewer: number | null, seatPrompt?: Prompt | null): PlayerView {
+  const { undoSeat, ...common } = game;
+  return {
+    ...common,
+    viewer,
+    prompt: viewer !== null && seatPrompt !== undefined ? seatPrompt : game.prompt,
+    canUndo: viewer !== null && viewer === undoSeat,
+  };
+}

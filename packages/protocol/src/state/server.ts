@@ -1,0 +1,7 @@
+/**
+ * `@safecrackers/protocol/schema`: what only the server needs to sync the state: schema
+ * classes made from the shapes, the encoder, and the game as it travels from the engine state.
+ */
+export { encodeInto } from './encode.js';
+export { gameWire } from './game.js';
+export { fieldType, schemaClass } from './schemaClasses.js';
