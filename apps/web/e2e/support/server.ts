@@ -1,6 +1,6 @@
 /**
  * The real game server (apps/server) as a child process on a free loopback port, serving
- * this client's production build, with a throw-away data folder. It can be restarted on the
+ * this client's test build (with its test hooks), with a throw-away data folder. It can be restarted on the
  * same port and data to test rejoining after a server restart.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -8,9 +8,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { E2E_DIST as WEB_DIST } from './build.js';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '../../../server');
-const WEB_DIST = path.resolve(import.meta.dirname, '../../dist');
 
 export interface RunningServer {
   url: string;

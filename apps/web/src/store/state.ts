@@ -63,6 +63,8 @@ export interface ClientState {
   prompt: { version: number; prompt: Prompt | null } | null;
   log: LogEntry[];
   ui: UiState;
+  /** The home screen: a join or create under way, and what it has to say. */
+  home: { busy: boolean; message: string | null };
 }
 
 export const LOG_LIMIT = 200;
@@ -91,5 +93,6 @@ export function initialState(): ClientState {
       toasts: [],
       trade: null,
     },
+    home: { busy: false, message: null },
   };
 }

@@ -27,9 +27,20 @@ export class SeatNotice {
     const key = JSON.stringify(input);
     if (key === this.last) return;
     this.last = key;
+    // A redraw (any change in the room) keeps whom the player already chose to hand a seat to.
+    const chosen = new Map(
+      [...this.el.querySelectorAll<HTMLSelectElement>('select[data-seat]')].map((s) => [
+        s.dataset.seat,
+        s.value,
+      ]),
+    );
     const parts = [this.moved(input), ...this.vacant(input)].filter((x): x is HTMLElement => x !== null);
     this.el.hidden = parts.length === 0;
     replace(this.el, ...parts);
+    for (const select of this.el.querySelectorAll<HTMLSelectElement>('select[data-seat]')) {
+      const before = chosen.get(select.dataset.seat);
+      if (before && [...select.options].some((o) => o.value === before)) select.value = before;
+    }
   }
 
   private moved({ room, mySeats, movedAway }: SeatNoticeInput): HTMLElement | null {
@@ -70,7 +81,7 @@ export class SeatNotice {
       .map((seat) => {
         const select = h(
           'select',
-          { 'aria-label': t('seat.handTo'), 'data-testid': `hand-to-${seat.index}` },
+          { 'aria-label': t('seat.handTo'), 'data-testid': `hand-to-${seat.index}`, 'data-seat': seat.index },
           ...here.map((m) =>
             h(
               'option',

@@ -68,7 +68,10 @@ export class Panel {
   update(input: PanelInput): void {
     this.updateStatus(input);
     this.updateTrade(input);
+    // Everything the body is drawn from: who acts and which seats are ours change it too.
     const key = JSON.stringify([
+      input.actingSeat,
+      input.mySeats,
       input.groups.choices.map((c) => c.id),
       !!input.groups.endTurn,
       !!input.groups.undo,

@@ -1,0 +1,153 @@
+/**
+ * The board on screen: loads the Pixi scene code when a game first shows (it is a chunk of its
+ * own), turns the store into a board model, and turns taps, hovers and keys on the board into
+ * actions or UI changes. The pointer's tile lives here: it changes too often for the store.
+ */
+import type { Action, DomainEvent, Pos } from '@safecrackers/rules';
+import type { BoardModel } from '../scenes/boardModel.js';
+import type { BoardHandle } from '../scenes/stage.js';
+import { legalNow, myView, screenOf } from '../store/derive.js';
+import { groupLegal } from '../store/legalGroups.js';
+import type { Observable } from '../store/observable.js';
+import { posKey } from '../store/positions.js';
+import { updateUi } from '../store/reduce.js';
+import type { ClientState } from '../store/state.js';
+import { activeTargets, type TapHow, tapOutcome } from '../store/tap.js';
+import { tileInfo } from '../store/tileInfo.js';
+import type { GameScreen } from '../ui/game/gameScreen.js';
+
+type BuildModel = typeof import('../scenes/boardModel.js').buildBoardModel;
+
+export class BoardController {
+  private board: BoardHandle | null = null;
+  private loading: Promise<void> | null = null;
+  private buildModel: BuildModel | null = null;
+  private hover: { at: Pos; client: { x: number; y: number } | null } | null = null;
+
+  constructor(
+    private readonly store: Observable<ClientState>,
+    private readonly screen: GameScreen,
+    private readonly act: (action: Action) => void,
+  ) {}
+
+  get busy(): boolean {
+    return this.board?.busy ?? false;
+  }
+
+  /** The tile under the pointer or the keyboard focus, for the tile card. */
+  get hovered(): Pos | null {
+    return this.hover?.at ?? null;
+  }
+
+  /** Draws the board for the current state, loading it first when needed. */
+  show(): void {
+    void this.ensure().then(() => this.render());
+  }
+
+  events(version: number, events: DomainEvent[]): void {
+    this.board?.events(version, events);
+  }
+
+  reset(): void {
+    this.board?.reset();
+  }
+
+  skip(): void {
+    this.board?.skip();
+  }
+
+  zoom(how: 'in' | 'out' | 'fit'): void {
+    this.board?.zoom(how);
+  }
+
+  showTile(at: Pos): void {
+    this.board?.showTile(at);
+  }
+
+  tileRect(at: Pos) {
+    return this.board?.tileRect(at) ?? null;
+  }
+
+  /** Points at a tile from the keyboard: it is focused, shown and described. */
+  focus(at: Pos): void {
+    this.hover = { at, client: null };
+    this.store.update((s) => updateUi(s, { focus: at }));
+    this.board?.showTile(at);
+  }
+
+  destroy(): void {
+    this.board?.destroy();
+    this.board = null;
+    this.loading = null;
+    this.hover = null;
+  }
+
+  /** A tap, click or Enter on a tile: an action, a first tap that warns, or just the tile card. */
+  tap(at: Pos, how: TapHow): void {
+    if (this.board?.busy) {
+      this.board.skip();
+      return;
+    }
+    const outcome = tapOutcome(this.store.get(), at, how);
+    // Touch has no hover: the tile card shows for the tapped tile, and goes once the tap acted.
+    if (how.pointerType !== 'mouse') this.hover = outcome.kind === 'send' ? null : { at, client: null };
+    if (outcome.kind === 'send') this.act(outcome.action);
+    else if (outcome.kind === 'arm') this.store.update((x) => updateUi(x, { armed: outcome.at }));
+    else {
+      this.store.update((x) => updateUi(x, { armed: null }));
+      this.updateTooltip();
+    }
+  }
+
+  updateTooltip(): void {
+    const s = this.store.get();
+    const at = this.hover?.at ?? s.ui.armed ?? null;
+    const info = at && screenOf(s) === 'game' ? tileInfo(s, at) : null;
+    this.screen.tooltip.show(info, this.hover?.client ?? null);
+  }
+
+  private render(): void {
+    const model = this.model(this.store.get());
+    if (model) this.board?.render(model);
+  }
+
+  private model(s: ClientState): BoardModel | null {
+    const view = myView(s);
+    if (!view || !s.room || !this.buildModel) return null;
+    const groups = groupLegal(legalNow(s), view);
+    const targets = activeTargets(s);
+    return this.buildModel(view, s.room.version, {
+      moves: new Set(groups.board.moves.keys()),
+      peeks: new Set(groups.board.peeks.keys()),
+      flexibility: new Set(groups.board.flexibility.keys()),
+      targets: targets ? new Set(targets.options.map((o) => posKey(o.at))) : null,
+      peekMode: s.ui.peekMode,
+      armed: s.ui.armed,
+      focus: s.ui.focus,
+      hover: this.hover?.at ?? null,
+      mySeats: s.mySeats,
+    });
+  }
+
+  private ensure(): Promise<void> {
+    if (this.board) return Promise.resolve();
+    this.loading ??= (async () => {
+      const [{ createBoardStage }, { buildBoardModel }] = await Promise.all([
+        import('../scenes/stage.js'),
+        import('../scenes/boardModel.js'),
+      ]);
+      this.buildModel = buildBoardModel;
+      this.board = await createBoardStage(this.screen.boardHost, {
+        onTileTap: (at, how) => this.tap(at, how),
+        onTileHover: (at, client) => {
+          this.hover = at ? { at, client } : null;
+          this.render();
+          this.updateTooltip();
+        },
+        onBusy: (busy) => this.screen.setBusy(busy),
+        onZoom: (state) => this.screen.setZoom(state),
+      });
+    })();
+    return this.loading;
+  }
+}

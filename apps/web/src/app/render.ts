@@ -1,0 +1,78 @@
+/** The store onto the screens: which screen shows, and what each screen is given. */
+import type { HeistMemory } from '../net/heistMemory.js';
+import { seatLink } from '../net/seatLink.js';
+import { actingSeat, legalNow, myView, screenOf } from '../store/derive.js';
+import { groupLegal } from '../store/legalGroups.js';
+import { describeEvent, seatNames } from '../store/logText.js';
+import type { ClientState } from '../store/state.js';
+import type { Shell } from '../ui/shell.js';
+import type { BoardController } from './boardController.js';
+
+const ROOM_PATH = /^\/r\/([A-Za-z0-9-]{4,12})\/?$/;
+
+/** The room code in the address bar (`/r/CODE`), if any. */
+export function codeInPath(): string | null {
+  return ROOM_PATH.exec(window.location.pathname)?.[1]?.toUpperCase() ?? null;
+}
+
+export function render(shell: Shell, s: ClientState, memory: HeistMemory, board: BoardController): void {
+  const screen = s.home.busy && !s.room ? 'connecting' : screenOf(s);
+  shell.show(screen);
+  shell.banner.update(s.connection, s.reconnectAttempt, s.closedReason);
+  shell.seatNotice.update({
+    room: screen === 'home' ? null : s.room,
+    sessionId: s.sessionId,
+    mySeats: s.mySeats,
+    movedAway: s.movedAway,
+  });
+  shell.toasts.update(s.ui.toasts);
+  shell.help.update(s.ui.help);
+  if (screen === 'home') {
+    shell.home.update({
+      name: memory.name,
+      code: codeInPath() ?? '',
+      heists: memory.unfinished(),
+      busy: s.home.busy,
+      message: s.home.message,
+    });
+  }
+  if (screen === 'lobby' && s.room)
+    shell.lobby.update({
+      room: s.room,
+      sessionId: s.sessionId,
+      mySeats: s.mySeats,
+      seatLink: seatLinkToShow(s, memory),
+    });
+  if (screen === 'game') renderGame(shell, s, board);
+  // Over the end screen, toasts move to the top, clear of its buttons.
+  shell.toasts.el.classList.toggle('above-end', screen === 'game' && shell.game.endShowing);
+}
+
+/** This browser's seat link, while it plays seats here and has not put the link away. */
+function seatLinkToShow(s: ClientState, memory: HeistMemory): string | null {
+  const remembered = s.code ? memory.get(s.code) : undefined;
+  if (!remembered || remembered.linkSeen || s.mySeats.length === 0 || remembered.seats.length === 0)
+    return null;
+  return seatLink(window.location.origin, remembered.code, remembered.seats);
+}
+
+function renderGame(shell: Shell, s: ClientState, board: BoardController): void {
+  const view = myView(s);
+  if (!view || !s.room) return;
+  const groups = groupLegal(legalNow(s), view);
+  const names = seatNames(view);
+  shell.game.update({
+    code: s.room.code,
+    view,
+    groups,
+    answers: groups.answers,
+    mySeats: s.mySeats,
+    actingSeat: actingSeat(s),
+    connection: s.connection,
+    ui: s.ui,
+    log: s.log.flatMap((entry) => describeEvent(entry.event, names) ?? []),
+    busy: board.busy,
+  });
+  board.show();
+  board.updateTooltip();
+}

@@ -1,0 +1,67 @@
+/**
+ * Hooks for the browser tests, on `window.safecrackers`: what the client believes, and where a
+ * tile is on the canvas. Loaded only in test builds (vite mode 'e2e'): production pages carry
+ * none of this.
+ */
+import type { Pos } from '@safecrackers/rules';
+import type { HeistMemory } from '../net/heistMemory.js';
+import { legalNow, myView, screenOf } from '../store/derive.js';
+import type { Observable } from '../store/observable.js';
+import { samePos } from '../store/positions.js';
+import type { ClientState } from '../store/state.js';
+
+export interface HookedBoard {
+  busy: boolean;
+  tileRect(at: Pos): { x: number; y: number; width: number; height: number } | null;
+  showTile(at: Pos): void;
+}
+
+export function installE2eHooks(
+  store: Observable<ClientState>,
+  memory: HeistMemory,
+  board: HookedBoard,
+): void {
+  Object.assign(window, {
+    safecrackers: {
+      tileRect: (floor: number, col: number, row: number) => board.tileRect({ floor, col, row }),
+      /** Pans the board to a tile, as the arrow keys do (the board no longer scrolls natively). */
+      showTile: (floor: number, col: number, row: number) => board.showTile({ floor, col, row }),
+      state: () => {
+        const s = store.get();
+        const view = myView(s);
+        return {
+          screen: screenOf(s),
+          code: s.code,
+          connection: s.connection,
+          version: s.room?.version ?? -1,
+          mySeats: s.mySeats,
+          turnSeat: view?.turn.seat ?? null,
+          remaining: view?.turn.remaining ?? null,
+          legal: legalNow(s),
+          legalBySeat: Object.fromEntries(
+            Object.entries(s.legal).map(([seat, l]) => [
+              seat,
+              { version: l.version, count: l.actions.length },
+            ]),
+          ),
+          guards: view?.guards.map((g) => ({ floor: g.floor, at: g.at, dest: g.dest })) ?? [],
+          players:
+            view?.players.map((p) => ({
+              seat: p.seat,
+              at: p.at,
+              stealth: p.stealth,
+              tools: p.tools,
+              loot: p.loot,
+            })) ?? [],
+          tiles: view?.tiles.map((x) => ({ at: x.at, revealed: x.revealed })) ?? [],
+          busy: board.busy,
+          remembered: memory.get(s.code ?? '') ?? null,
+          toasts: s.ui.toasts.map((x) => x.text),
+          host: s.room !== null && s.room.host === s.sessionId,
+          movedAway: s.movedAway,
+        };
+      },
+      samePos,
+    },
+  });
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { initialState } from '../store/state.js';
+import { clientFor, newGame, play } from '../testing/games.js';
+import { keyCommands } from './keyboard.js';
+
+const press = (key: string, target: string | null = null) => ({ key, target, modifier: false });
+
+describe('the keyboard map', () => {
+  const s = clientFor(play(newGame(), 1), [0, 1]);
+
+  it('leaves typing and buttons alone, and opens the help anywhere', () => {
+    expect(keyCommands(press('e', 'INPUT'), s, false)).toEqual([]);
+    expect(keyCommands(press('Enter', 'BUTTON'), s, false)).toEqual([]);
+    expect(keyCommands(press('?'), initialState(), false)).toEqual([{ kind: 'help' }]);
+  });
+
+  it('skips a running animation first, and only Escape goes on', () => {
+    expect(keyCommands(press('e'), s, true)).toEqual([{ kind: 'skip' }]);
+    expect(keyCommands(press('Escape'), s, true)).toEqual([{ kind: 'skip' }, { kind: 'escape' }]);
+  });
+
+  it('maps game keys to commands', () => {
+    expect(keyCommands(press('ArrowRight'), s, false)[0]).toMatchObject({ kind: 'focus' });
+    expect(keyCommands(press('0'), s, false)).toEqual([{ kind: 'zoom', how: 'fit' }]);
+    expect(keyCommands(press('l'), s, false)).toEqual([{ kind: 'log' }]);
+    expect(keyCommands(press('e'), s, false)).toEqual([{ kind: 'act', action: { type: 'endActions' } }]);
+    expect(keyCommands(press('p'), s, false)).toEqual([{ kind: 'peekMode' }]);
+  });
+});
