@@ -1,6 +1,6 @@
 /** Triggering and removing alarms (R7.10, R6.0). */
 import type { HackChoice } from './actions.js';
-import { floorOfTile, guardOn, isCharacter, seatOf, seatsOn } from './board.js';
+import { floorOfTile, guardOn, seatOf, seatsOn } from './board.js';
 import type { AlarmCause } from './events.js';
 import { placeGuard, reevaluateDestination } from './guards.js';
 import type { Ctx } from './state.js';
@@ -140,9 +140,4 @@ export function removeAlarm(
   t.alarm = 0;
   ctx.emit({ type: 'alarmCleared', at: ctx.pos(tile), by });
   if (reevaluate) reevaluateDestination(ctx, floorOfTile(ctx, tile));
-}
-
-export function isHacker(ctx: Ctx, seat: number): boolean {
-  const p = ctx.s.players[seat];
-  return !!p && isCharacter(p, 'hacker');
 }

@@ -1,7 +1,7 @@
 /** Queries over the board that many rules share: who stands where, floors, alarms, above/below. */
 import { type FloorGraph, floorGraph, floorOf, localOf, walkingDistance } from './geometry.js';
 import type { Ctx } from './state.js';
-import type { GameState, LootId, PlayerState } from './types.js';
+import type { GameState, LootCard, LootId, PlayerState } from './types.js';
 
 export function graphOf(ctx: Ctx, floor: number): FloorGraph {
   return floorGraph(ctx.shape, ctx.s.walls[floor] as number[]);
@@ -36,10 +36,6 @@ export function walledNeighbours(ctx: Ctx, tile: number): number[] {
   return (graphOf(ctx, f).walled[localOf(ctx.shape, tile)] as number[])
     .filter((l) => l >= 0)
     .map((l) => base + l);
-}
-
-export function areOpenAdjacent(ctx: Ctx, a: number, b: number): boolean {
-  return floorOfTile(ctx, a) === floorOfTile(ctx, b) && openNeighbours(ctx, a).includes(b);
 }
 
 export function distance(ctx: Ctx, from: number, to: number): number {
@@ -84,13 +80,20 @@ export function alarmsOnFloor(ctx: Ctx, floor: number): number[] {
   return out;
 }
 
-export function holds(p: PlayerState, loot: LootId): boolean {
-  for (const c of p.loot) if (c === loot || (loot === 'gold-bar' && c === 'gold-bar#1')) return true;
+/** Either Gold Bar card (R2.15): the second one is 'gold-bar#1'. */
+export function isGoldBar(card: LootCard): boolean {
+  return card === 'gold-bar' || card === 'gold-bar#1';
+}
+
+export function holds(p: { loot: readonly LootCard[] }, loot: LootId): boolean {
+  for (const c of p.loot) if (c === loot || (loot === 'gold-bar' && isGoldBar(c))) return true;
   return false;
 }
 
-export function goldBars(p: PlayerState): number {
-  return p.loot.filter((c) => c === 'gold-bar' || c === 'gold-bar#1').length;
+export function goldBars(p: { loot: readonly LootCard[] }): number {
+  let n = 0;
+  for (const c of p.loot) if (isGoldBar(c)) n++;
+  return n;
 }
 
 export function player(s: GameState, seat: number): PlayerState {
@@ -100,7 +103,7 @@ export function player(s: GameState, seat: number): PlayerState {
 }
 
 export function isCharacter(
-  p: PlayerState,
+  p: { character: PlayerState['character']; side: PlayerState['side'] },
   id: PlayerState['character'],
   side?: PlayerState['side'],
 ): boolean {

@@ -30,9 +30,12 @@ export function removedPerDeck(ctx: Ctx): number {
   return PATROL_REMOVED_BY_SEATS[ctx.s.setup.seats.length] ?? 0;
 }
 
+/** The guard die's highest face: a guard never moves faster (R2.6, R7.3, R5.9). */
+export const MAX_GUARD_SPEED = 6;
+
 export function raiseSpeed(ctx: Ctx, floor: number, reason: 'reshuffle' | 'safe'): void {
   const g = guardOf(ctx, floor);
-  if (g.speed >= 6) return;
+  if (g.speed >= MAX_GUARD_SPEED) return;
   g.speed += 1;
   ctx.emit({ type: 'guardSpeed', floor, speed: g.speed, reason });
 }
@@ -52,7 +55,7 @@ function takePatrolCard(ctx: Ctx, floor: number): number {
     g.removed = all.splice(all.length - removedPerDeck(ctx));
     g.deck = all;
     g.discard = [];
-    ctx.emit({ type: 'patrolReshuffled', floor, speed: Math.min(6, g.speed + 1) });
+    ctx.emit({ type: 'patrolReshuffled', floor, speed: Math.min(MAX_GUARD_SPEED, g.speed + 1) });
     raiseSpeed(ctx, floor, 'reshuffle');
   }
   const card = g.deck.pop() as number;

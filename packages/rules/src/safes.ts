@@ -1,6 +1,7 @@
 /** Safes: Add safe die (R5.7), Crack safe (R5.8) and opening (R5.9). */
 import { holds, isCharacter, seatsOn, vertical } from './board.js';
 import { gainLoot, gainTool, toolToTile } from './cards/decks.js';
+import { steadyHandsDice } from './characters/peterman.js';
 import { fail } from './errors.js';
 import { raiseSpeed } from './guards.js';
 import type { Ctx } from './state.js';
@@ -82,8 +83,7 @@ export function crackSafe(ctx: Ctx, seat: number, tile: number): void {
   const p = ctx.s.players[seat];
   if (!p) return;
   const t = ctx.tile(tile);
-  const bonus = isCharacter(p, 'peterman', 'basic') ? 1 : 0;
-  const values = ctx.dice(t.dice + bonus);
+  const values = ctx.dice(t.dice + steadyHandsDice(p));
   ctx.emit({ type: 'diceRolled', seat, purpose: 'safe', at: ctx.pos(tile), values });
   if (p.tools.includes('stethoscope') && !holds(p, 'bust')) {
     const answer = ctx.ask({ kind: 'stethoscope', seat, roll: values });

@@ -156,11 +156,6 @@ export class Ctx {
     return answer as Extract<Answer, { kind: K }>;
   }
 
-  /** True while answers from an earlier suspension remain to be replayed. */
-  get replaying(): boolean {
-    return this.answerIndex < this.answers.length;
-  }
-
   pos(index: number): Pos {
     return tilePos(this.shape, index);
   }

@@ -4,7 +4,7 @@
  * generator never appear. Looks at hidden cards (Spotter, Crystal Ball) reach seats only.
  */
 import type { Prompt } from './actions.js';
-import { BOARD_SHAPES, tilePos } from './geometry.js';
+import { BOARD_SHAPES, tilePos, wallCells } from './geometry.js';
 import { outcome } from './outcome.js';
 import type {
   CharacterId,
@@ -169,8 +169,7 @@ export function viewFor(state: GameState, viewer: number | null): PlayerView {
   const walls: Array<[Pos, Pos]> = [];
   state.walls.forEach((keys, floor) => {
     for (const k of keys) {
-      const a = Math.floor(k / 64);
-      const b = k % 64;
+      const [a, b] = wallCells(k);
       walls.push([tilePos(shape, floor * shape.area + a), tilePos(shape, floor * shape.area + b)]);
     }
   });
