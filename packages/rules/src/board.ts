@@ -1,5 +1,6 @@
 /** Queries over the board that many rules share: who stands where, floors, alarms, above/below. */
 import { type FloorGraph, floorGraph, floorOf, localOf, walkingDistance } from './geometry.js';
+import { openNeighboursIn, type Situation, type SituationPlayer, verticalOf } from './situation.js';
 import type { Ctx } from './state.js';
 import type { GameState, LootCard, LootId, PlayerState } from './types.js';
 
@@ -17,16 +18,12 @@ export function topFloor(ctx: Ctx): number {
 
 /** The tile directly above (+1) or below (-1), or -1 when there is none. */
 export function vertical(ctx: Ctx, tile: number, delta: 1 | -1): number {
-  const f = floorOfTile(ctx, tile) + delta;
-  if (f < 0 || f >= ctx.shape.floors) return -1;
-  return tile + delta * ctx.shape.area;
+  return verticalOf(ctx.shape, tile, delta);
 }
 
 /** Open-adjacent tiles of the same floor (R1.8), as tile indices. */
 export function openNeighbours(ctx: Ctx, tile: number): number[] {
-  const f = floorOfTile(ctx, tile);
-  const base = f * ctx.shape.area;
-  return (graphOf(ctx, f).adj[localOf(ctx.shape, tile)] as number[]).map((l) => base + l);
+  return openNeighboursIn(ctx.shape, ctx.s.walls, tile);
 }
 
 /** Tiles orthogonally adjacent across a wall (not the void, not the boundary). */
@@ -45,30 +42,30 @@ export function distance(ctx: Ctx, from: number, to: number): number {
 }
 
 /** Characters in the building on a tile, in seat order starting with the current seat (R1.13). */
-export function seatsOn(s: GameState, tile: number): number[] {
+export function seatsOn(s: Situation, tile: number): number[] {
   const n = s.players.length;
   const out: number[] = [];
   for (let k = 0; k < n; k++) {
     const seat = (s.turn.seat + k) % n;
-    const p = s.players[seat] as PlayerState;
+    const p = s.players[seat] as SituationPlayer;
     if (p.tile === tile && !p.escaped) out.push(seat);
   }
   return out;
 }
 
 /** Seats in the building, in seat order starting with the current seat. */
-export function seatsInBuilding(s: GameState): number[] {
+export function seatsInBuilding(s: Situation): number[] {
   const n = s.players.length;
   const out: number[] = [];
   for (let k = 0; k < n; k++) {
     const seat = (s.turn.seat + k) % n;
-    const p = s.players[seat] as PlayerState;
+    const p = s.players[seat] as SituationPlayer;
     if (p.entered && !p.escaped && p.tile >= 0) out.push(seat);
   }
   return out;
 }
 
-export function guardOn(s: GameState, tile: number): boolean {
+export function guardOn(s: Situation, tile: number): boolean {
   for (const g of s.guards) if (g.placed && g.tile === tile) return true;
   return false;
 }
@@ -111,14 +108,14 @@ export function isCharacter(
 }
 
 /** The seat playing a given character side, or -1. */
-export function seatOf(s: GameState, id: PlayerState['character'], side?: PlayerState['side']): number {
+export function seatOf(s: Situation, id: PlayerState['character'], side?: PlayerState['side']): number {
   return s.players.findIndex((p) => isCharacter(p, id, side));
 }
 
-export function remaining(s: GameState): number {
+export function remaining(s: Situation): number {
   return Math.max(0, s.turn.allowance - s.turn.used);
 }
 
-export function camerasActive(s: GameState): boolean {
+export function camerasActive(s: Situation): boolean {
   return s.effects.videoLoop.length === 0 && s.effects.emp.length === 0;
 }

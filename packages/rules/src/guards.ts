@@ -7,8 +7,8 @@ import {
   alarmsOnFloor,
   camerasActive,
   distance,
-  floorOfTile,
   graphOf,
+  openNeighbours,
   seatsInBuilding,
   seatsOn,
   vertical,
@@ -18,6 +18,7 @@ import { localOf, routeTo } from './geometry.js';
 import { PATROL_REMOVED_BY_SEATS } from './scenarios.js';
 import type { Ctx } from './state.js';
 import { loseStealth } from './stealth.js';
+import { liveCamera } from './tiles/camera.js';
 import type { GuardState } from './types.js';
 
 export function guardOf(ctx: Ctx, floor: number): GuardState {
@@ -151,7 +152,7 @@ export function guardEnters(ctx: Ctx, floor: number, tile: number, walking: bool
     for (const seat of seats) if (!seen.has(seat)) seen.set(seat, cause);
   };
   see(seatsOn(ctx.s, tile), 'guard-enters');
-  for (const n of openNeighboursOf(ctx, tile)) {
+  for (const n of openNeighbours(ctx, tile)) {
     const t = ctx.tile(n);
     if (t.revealed && t.kind === 'foyer') see(seatsOn(ctx.s, n), 'foyer');
   }
@@ -166,7 +167,7 @@ export function guardEnters(ctx: Ctx, floor: number, tile: number, walking: bool
     if (cause) loseStealth(ctx, seat, cause);
   }
   const t = ctx.tile(tile);
-  if (t.revealed && t.kind === 'camera' && !t.crowbar && camerasActive(ctx.s)) cameraSeesOthers(ctx, tile);
+  if (liveCamera(ctx.s, tile) && camerasActive(ctx.s)) cameraSeesOthers(ctx, tile);
   if (t.alarm > 0) removeAlarm(ctx, tile, 'guard', tile !== g.dest);
   if (walking && ctx.s.crow === tile) {
     const raven = ctx.s.players.findIndex((p) => p.character === 'raven' && p.side === 'basic' && !p.escaped);
@@ -175,19 +176,12 @@ export function guardEnters(ctx: Ctx, floor: number, tile: number, walking: bool
   return 0;
 }
 
-function openNeighboursOf(ctx: Ctx, tile: number): number[] {
-  const f = floorOfTile(ctx, tile);
-  const base = f * ctx.shape.area;
-  return (graphOf(ctx, f).adj[localOf(ctx.shape, tile)] as number[]).map((l) => base + l);
-}
-
 /** Guard-entry camera check (R6.2): an alarm on every other camera where a character stands. */
 function cameraSeesOthers(ctx: Ctx, guardTile: number): void {
-  ctx.s.tiles.forEach((t, i) => {
-    if (i === guardTile || t.kind !== 'camera' || !t.revealed || t.crowbar) return;
-    if (seatsOn(ctx.s, i).length === 0) return;
+  for (let i = 0; i < ctx.s.tiles.length; i++) {
+    if (i === guardTile || !liveCamera(ctx.s, i) || seatsOn(ctx.s, i).length === 0) continue;
     triggerAlarm(ctx, i, 'camera');
-  });
+  }
 }
 
 export interface MoveModifiers {

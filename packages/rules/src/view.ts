@@ -6,6 +6,7 @@
 import type { Prompt } from './actions.js';
 import { BOARD_SHAPES, tilePos, wallCells } from './geometry.js';
 import { outcome } from './outcome.js';
+import { canUndo, pendingPrompt } from './queries/state.js';
 import type {
   CharacterId,
   EffectsState,
@@ -76,6 +77,11 @@ export interface PlayerSeatView {
   loot: LootCard[];
   laptop: number;
   carriedAlarms: number;
+  /**
+   * Motion tiles it entered this turn (R6.12): leaving one sets off its alarm. Absent from views
+   * that do not carry it (a client's rebuilt view may not): then no exit alarm is foreseen.
+   */
+  enteredThisTurn?: Pos[];
 }
 
 export interface PlayerView {
@@ -222,6 +228,7 @@ export function viewFor(state: GameState, viewer: number | null): PlayerView {
       loot: [...p.loot],
       laptop: p.laptop,
       carriedAlarms: p.carriedAlarms,
+      enteredThisTurn: p.enteredThisTurn.map((i) => tilePos(shape, i)),
     })),
     turn: {
       seat: t.seat,
@@ -249,8 +256,8 @@ export function viewFor(state: GameState, viewer: number | null): PlayerView {
       from: tilePos(shape, from),
       to: to < 0 ? 'roof' : tilePos(shape, to),
     })),
-    prompt: promptFor(state.pending?.prompt ?? null, seat),
-    canUndo: state.undo !== null && state.pending === null && seat === state.turn.seat,
+    prompt: promptFor(pendingPrompt(state), seat),
+    canUndo: seat !== null && canUndo(state, seat),
     stats: { ...state.stats },
   };
 }
