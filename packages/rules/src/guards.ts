@@ -240,6 +240,6 @@ export function relocateGuard(ctx: Ctx, floor: number, tile: number): void {
   const from = g.tile;
   if (from === tile) return;
   ctx.guardStep(floor, from, tile, 0);
-  ctx.flushWalk();
   guardEnters(ctx, floor, tile, false);
+  ctx.flushWalk();
 }
