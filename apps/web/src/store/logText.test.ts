@@ -36,6 +36,16 @@ describe('log lines', () => {
         via: 'door',
       }),
     ).toBe('Bea moves A1 → A2 (3 actions).');
+    expect(
+      line({
+        type: 'moved',
+        seat: 0,
+        from: { floor: 0, col: 0, row: 0 },
+        to: { floor: 1, col: 0, row: 0 },
+        cost: 1,
+        via: 'stairs',
+      }),
+    ).toBe('Ada moves 1·A1 → 2·A1.');
   });
 
   it('names every card of a trade, both ways', () => {

@@ -72,4 +72,13 @@ export const log = {
   'log.purpose.kitty': 'kitty',
   'log.top': 'top',
   'log.bottom': 'bottom',
+  // Move risks the rules name beyond those in ui.ts (store/risk.ts); they belong beside them there.
+  'risk.tiara': 'Tiara: the guard next door sees you (1 stealth).',
+  'risk.keypadOdds': 'Locked keypad: you need a 6 (dice this try: {n}, chance {chance}%).',
+  'risk.laserAlarm': 'Laser: no action or hack token to spare, so the alarm goes off.',
+  'risk.isotope': 'Isotope: the thermo sensor feels it, so the alarm goes off.',
+  'risk.motionExit': 'Motion sensor on {at}: leaving it now sets off the alarm.',
+  'risk.hack': 'A hack token could stop that alarm: you will be asked.',
+  'risk.tileStealth': 'The hiding place there covers that stealth.',
+  'risk.caught': 'You have no stealth left: being seen ends the heist.',
 } as const;
