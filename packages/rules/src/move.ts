@@ -94,7 +94,8 @@ export type EntryDetection = Extract<StealthCause, 'enters-guard-tile' | 'foyer'
 
 /**
  * Detection on entry (R7.11): the first clause that applies to `seat` entering `tile` in this
- * situation, or null. The kind of a face-down tile seen from a view is unknown and never matches.
+ * situation, or null. The engine asks once the tile is revealed; over a face-down tile only the
+ * clauses that do not depend on its kind can apply (its kind is unknown to a view).
  */
 export function entryDetection(
   s: Situation,
@@ -108,12 +109,12 @@ export function entryDetection(
   if (!p || !t) return null;
   if (guardOn(s, tile)) {
     if (mode !== 'flexibility') return 'enters-guard-tile';
-    if (t.kind === 'atrium' && atriumSeen(s, tile)) return 'atrium';
+    if (t.revealed && t.kind === 'atrium' && atriumSeen(s, tile)) return 'atrium';
     if (holds(p, 'tiara') && guardNextTo(s, tile)) return 'tiara';
     return null;
   }
-  if (t.kind === 'foyer' && guardNextTo(s, tile)) return 'foyer';
-  if (t.kind === 'atrium' && atriumSeen(s, tile)) return 'atrium';
+  if (t.revealed && t.kind === 'foyer' && guardNextTo(s, tile)) return 'foyer';
+  if (t.revealed && t.kind === 'atrium' && atriumSeen(s, tile)) return 'atrium';
   if (holds(p, 'tiara') && guardNextTo(s, tile)) return 'tiara';
   return null;
 }

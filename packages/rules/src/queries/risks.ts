@@ -51,7 +51,7 @@ export function risksOfMove(
   }
   // Climb Window spends every action left; a Rook order costs the Rook 1 (R8.1, R8.8).
   const left = mode === 'climb' ? 0 : remaining(s) - cost - (mode === 'orders' ? 1 : 0);
-  const entry: EntryForecast = { mover, orders: mode === 'orders', left, paid };
+  const entry: EntryForecast = { mover, orders: mode === 'orders', left, paid, last: mode === 'climb' };
   const rules = rulesOf(t.revealed ? t.kind : null);
   out.push(...(rules.risks?.(s, target, entry, true) ?? []));
   const here = s.tiles[p.tile];

@@ -25,7 +25,7 @@ export const motion: TileRules = {
       : [];
   },
   risks(s, tile, entry, before) {
-    if (before) return [];
+    if (before || entry.last) return [];
     // Recorded on entry; its alarm goes off on leaving, as things stand now.
     const o = alarmOutlook(s, tile, 'motion', { mover: entry.mover });
     return o.block === null ? [{ kind: 'motion', hack: o.hack.length > 0 }] : [];

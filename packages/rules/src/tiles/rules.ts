@@ -16,6 +16,8 @@ export interface EntryForecast extends EntryContext {
   left: number;
   /** A paid Move (an action): surcharges apply. */
   paid: boolean;
+  /** The Move ends the action phase (Climb Window): nothing follows it this turn. */
+  last: boolean;
 }
 
 export interface TileRules {
