@@ -163,7 +163,6 @@ function compare(state: GameState, seat: number, c: Candidate, tally: Tally): st
   const p = state.players[c.mover];
   const t = state.tiles[c.target];
   if (!p || !t) return 'no mover or target';
-  const origin = p.tile;
   const hidden = !t.revealed;
   const out = resolve(state, seat, c.action);
   const ev = out.events;
@@ -342,13 +341,16 @@ describe('property: moveRisks over the view foresees what apply does (issue 11)'
   );
 
   it('every risk kind was foreseen and checked against the engine', () => {
-    if (process.env.RISK_REPORT) console.log(JSON.stringify(tally, null, 1));
+    const coverage = JSON.stringify(tally);
     const checked = Object.keys(tally.checked);
     for (const kind of MOVE_RISK_KINDS)
-      expect(checked.some((k) => k === kind || k.startsWith(`${kind}/`))).toBe(true);
+      expect(
+        checked.some((k) => k === kind || k.startsWith(`${kind}/`)),
+        `${kind} in ${coverage}`,
+      ).toBe(true);
     // Both Laser outcomes, and stealth paid from a tile and the last stealth.
     for (const kind of ['laser/choice', 'guard/tile', 'guard/caught'])
-      expect(tally.checked[kind] ?? 0).toBeGreaterThan(0);
+      expect(tally.checked[kind] ?? 0, `${kind} in ${coverage}`).toBeGreaterThan(0);
     expect(tally.moves).toBeGreaterThan(100);
   });
 });
