@@ -14,6 +14,7 @@ export {
   wallKey,
 } from './geometry.js';
 export { outcome } from './outcome.js';
+export { guardPath, guardRoute } from './queries/guards.js';
 export type { CrackOdds, KeypadOdds } from './queries/odds.js';
 export { crackOdds, keypadOdds } from './queries/odds.js';
 export type { MoveRisk, MoveRiskKind, RiskEffect, StealthSource } from './queries/risk-types.js';

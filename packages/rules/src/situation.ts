@@ -6,41 +6,28 @@
  * run the same rule code.
  */
 import { BOARD_SHAPES, type BoardShape, floorGraph, floorOf, localOf } from './geometry.js';
-import type { CharacterId, LootCard, ScenarioId, Side, TileKind, ToolId } from './types.js';
+import type { PlayerState, ScenarioId, TileKind, TileState } from './types.js';
 
-export interface SituationTile {
-  /** null: a face-down tile seen from a view. */
-  kind: TileKind | 'void' | null;
-  revealed: boolean;
-  /** Combination number 1–6 (0 for Safes, the void and face-down tiles in a view). */
-  num: number;
-  /** Alarm on when > 0. */
-  alarm: number;
-  hack: number;
-  open: boolean;
-  crowbar: boolean;
-  attempts: number;
-  /** Tile stealth tokens (Lavatory, Smoke Bomb). */
-  stealth: number;
-  /** Safes: added dice, and the line tiles that carry this safe's cracked marker. */
-  dice: number;
-  cracked: readonly number[];
-}
+/** A tile as the rules of a Move read it; over a view a face-down tile's kind is unknown (null). */
+export type SituationTile = Pick<
+  TileState,
+  'revealed' | 'num' | 'alarm' | 'hack' | 'open' | 'crowbar' | 'attempts' | 'stealth' | 'dice' | 'cracked'
+> & { kind: TileKind | 'void' | null };
 
-export interface SituationPlayer {
-  character: CharacterId;
-  side: Side;
-  /** Tile index, -1 when not on the board. */
-  tile: number;
-  entered: boolean;
-  escaped: boolean;
-  stealth: number;
-  tools: readonly ToolId[];
-  loot: readonly LootCard[];
-  laptop: number;
-  /** Motion tiles entered this turn (R6.12). */
-  enteredThisTurn: readonly number[];
-}
+/** A character as the rules of a Move read it (its Motion record included, R6.12). */
+export type SituationPlayer = Pick<
+  PlayerState,
+  | 'character'
+  | 'side'
+  | 'tile'
+  | 'entered'
+  | 'escaped'
+  | 'stealth'
+  | 'tools'
+  | 'loot'
+  | 'laptop'
+  | 'enteredThisTurn'
+>;
 
 export interface Situation {
   scenario: ScenarioId;

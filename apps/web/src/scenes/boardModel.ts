@@ -8,7 +8,7 @@ import {
   isEscapeTile,
   type PlayerView,
   type Pos,
-  shortestGuardPath,
+  guardPath as rulesGuardPath,
   type TileKind,
   tileTraits,
 } from '@safecrackers/rules';
@@ -252,25 +252,7 @@ export function buildBoardModel(
 export const initialOf = characterMark;
 
 /** The guard's route by the rules' own tie-break (R7.6), on its floor's current walls. */
-export function guardPath(view: PlayerView, from: Pos, to: Pos): Pos[] {
-  const floor = from.floor;
-  const walls = view.walls
-    .filter(([a]) => a.floor === floor)
-    .map(
-      ([a, b]) =>
-        [
-          { col: a.col, row: a.row },
-          { col: b.col, row: b.row },
-        ] as [Cell, Cell],
-    );
-  const layout = {
-    cols: view.board.cols,
-    rows: view.board.rows,
-    walls,
-    ...(view.board.void ? { blocked: [view.board.void] } : {}),
-  };
-  return shortestGuardPath(layout, from, to).map((c) => ({ floor, col: c.col, row: c.row }));
-}
+export const guardPath = rulesGuardPath;
 
 export function facingOf(from: Cell, next: Cell | null): Facing {
   if (!next) return 'south';

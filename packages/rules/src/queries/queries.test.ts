@@ -4,10 +4,11 @@ import { apply, legalActions, replay } from '../engine.js';
 import type { DomainEvent } from '../events.js';
 import { SCENARIOS } from '../scenarios.js';
 import { createGame } from '../setup.js';
-import { at, type Scene } from '../testing/scene.js';
+import { at, eventsOf, name, type Scene } from '../testing/scene.js';
 import { board } from '../testing/tile-helpers.js';
 import { type GameState, TILE_KINDS } from '../types.js';
 import { viewFor } from '../view.js';
+import { guardPath, guardRoute } from './guards.js';
 import { crackOdds, keypadOdds } from './odds.js';
 import { chanceOfAll, chanceOfAny } from './odds-math.js';
 import { riskEffect } from './risk-types.js';
@@ -266,6 +267,20 @@ describe('R5.4 R6 R7.11 moveRisks', () => {
     s.setTile('1:B1', 'fingerprint', { num: 4, revealed: false });
     expect(kinds(s, 0, '1:B1')).toEqual(['guard']);
     expect(kinds(s, 0, '1:B2')).toEqual([]);
+  });
+});
+
+describe('R7.6 guardPath and guardRoute', () => {
+  it('the route shown is the walk the guard then makes', () => {
+    const s = board({ guard: ['1:D1', '1:A4'] });
+    const route = guardRoute(viewFor(s.state, 0), 0).map(name);
+    // No walls: 6 steps, ending on the destination.
+    expect(route).toHaveLength(6);
+    expect(route[5]).toBe('1:A4');
+    s.state.turn.counted = 4;
+    const walk = eventsOf(s.end(), 'guardMoved')[0]!;
+    expect(walk.path.map(name)).toEqual(route.slice(0, walk.path.length));
+    expect(guardPath(viewFor(s.state, 0), at('1:A1'), at('2:A1'))).toEqual([]);
   });
 });
 
