@@ -1,5 +1,7 @@
 /** @safecrackers/rules: the heist game as pure, deterministic functions over plain data. */
 export * from './actions.js';
+export { isGoldBar } from './board.js';
+export { PETERMAN_BONUS_DIE, steadyHandsDice } from './characters/peterman.js';
 export type { ReplayStep, Result } from './engine.js';
 export { apply, legalActions, replay, stateHash } from './engine.js';
 export * from './errors.js';
