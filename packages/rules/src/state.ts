@@ -8,7 +8,24 @@ import type { DomainEvent } from './events.js';
 import { BOARD_SHAPES, type BoardShape, tilePos } from './geometry.js';
 import { checkAnswer } from './prompts.js';
 import { type RngState, rollDie, shuffleInPlace } from './rng.js';
-import type { GameState, GuardState, PlayerState, Pos, TileState } from './types.js';
+import type { GameState, GuardState, PlayerState, Pos, TileState, TurnState } from './types.js';
+
+/** A turn before anything is done in it. */
+export function newTurn(seat: number, number: number, allowance: number, actionsOver: boolean): TurnState {
+  return {
+    seat,
+    number,
+    allowance,
+    used: 0,
+    counted: 0,
+    stood: [],
+    flags: {},
+    fresh: true,
+    flexibility: false,
+    escaped: false,
+    actionsOver,
+  };
+}
 
 /** Raised when a prompt has no answer yet: the run stops here and waits for one. */
 export class Suspend {
