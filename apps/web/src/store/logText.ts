@@ -113,8 +113,11 @@ export function describeEvent(event: DomainEvent, name: Names): string | null {
     case 'safeOpened':
       return t('log.safeOpened', { name: name(event.seat), at: at(event.at) });
     case 'stealthLost':
-      return event.from === 'tile'
-        ? t('log.stealthLostTile', { name: name(event.seat), at: at(event.at) })
+      if (event.from === 'tile')
+        return t('log.stealthLostTile', { name: name(event.seat), at: at(event.at) });
+      // Marked with a step: it happened on the guard walk logged just before.
+      return event.step !== undefined
+        ? t('log.stealthLostOnWalk', { name: name(event.seat), at: at(event.at), left: event.left })
         : t('log.stealthLost', { name: name(event.seat), left: event.left });
     case 'stealthGained':
       return t('log.stealthGained', { name: name(event.seat), amount: event.amount, left: event.left });
