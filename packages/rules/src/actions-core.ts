@@ -3,7 +3,7 @@
  * pick-up and escape. Each checks its conditions before changing anything.
  */
 import type { CardSet, Intent } from './actions.js';
-import { goldBars, holds, remaining, seatsInBuilding, seatsOn, vertical } from './board.js';
+import { goldBars, holds, isGoldBar, remaining, seatsInBuilding, seatsOn, vertical } from './board.js';
 import { takeLoot } from './cards/decks.js';
 import { TOOL_RULES, type UseTool } from './cards/tools.js';
 import { fail } from './errors.js';
@@ -145,8 +145,6 @@ function without<T>(hand: T[], gone: T[]): T[] {
   return left;
 }
 
-const isBar = (c: LootCard) => c === 'gold-bar' || c === 'gold-bar#1';
-
 /** Why a proposed trade is illegal, or null (R5.11). */
 export function tradeProblem(
   ctx: Ctx,
@@ -166,8 +164,9 @@ export function tradeProblem(
   if (!hasAll(me.tools, give.tools) || !hasAll(me.loot, give.loot)) return 'You do not hold those cards.';
   if (!hasAll(them.tools, take.tools) || !hasAll(them.loot, take.loot))
     return 'They do not hold those cards.';
-  const myBars = without(me.loot, give.loot).filter(isBar).length + take.loot.filter(isBar).length;
-  const theirBars = without(them.loot, take.loot).filter(isBar).length + give.loot.filter(isBar).length;
+  const myBars = without(me.loot, give.loot).filter(isGoldBar).length + take.loot.filter(isGoldBar).length;
+  const theirBars =
+    without(them.loot, take.loot).filter(isGoldBar).length + give.loot.filter(isGoldBar).length;
   if (myBars > 1 || theirBars > 1) return 'Nobody may hold two Gold Bars.';
   if (ctx.s.kitty >= 0 && [...give.loot, ...take.loot].includes('persian-kitty')) {
     return 'The Persian Kitty card cannot change hands while the kitty is loose.';
@@ -202,7 +201,7 @@ export function pickUps(ctx: Ctx, seat: number): Array<ToolId | LootCard | 'kitt
   if (!p || p.tile < 0) return [];
   const t = ctx.tile(p.tile);
   const out: Array<ToolId | LootCard | 'kitty'> = [...new Set(t.tools)];
-  for (const c of new Set(t.loot)) if (!isBar(c) || goldBars(p) === 0) out.push(c);
+  for (const c of new Set(t.loot)) if (!isGoldBar(c) || goldBars(p) === 0) out.push(c);
   if (ctx.s.kitty === p.tile) out.push('kitty');
   return out;
 }
@@ -212,7 +211,7 @@ export function pickUp(ctx: Ctx, seat: number, card: ToolId | LootCard | 'kitty'
   if (!p) return;
   if (!pickUps(ctx, seat).includes(card)) {
     const t = ctx.tile(p.tile);
-    if (typeof card === 'string' && t.loot.includes(card as LootCard) && isBar(card as LootCard)) {
+    if (typeof card === 'string' && t.loot.includes(card as LootCard) && isGoldBar(card as LootCard)) {
       fail('pickup/gold_bar', 'Nobody may hold two Gold Bars.');
     }
     fail('pickup/nothing', 'That is not lying on your tile.');

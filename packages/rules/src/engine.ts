@@ -12,6 +12,7 @@ import { type EngineError, fail, RuleError } from './errors.js';
 import type { DomainEvent, DomainEventType } from './events.js';
 import { drawPatrol, placeGuard } from './guards.js';
 import { checkAnswer } from './prompts.js';
+import { canUndo, pendingPrompt } from './queries/state.js';
 import { reveal } from './reveal.js';
 import { createGame } from './setup.js';
 import { Ctx, cloneState, GameOver, Suspend } from './state.js';
@@ -80,7 +81,7 @@ function fromError(e: unknown): Result {
 
 /** Entrance choice (R3.10 steps 2–3), then seat 0's first turn. */
 function chooseEntrance(ctx: Ctx, answer: Answer): void {
-  const prompt = ctx.s.pending?.prompt;
+  const prompt = pendingPrompt(ctx.s);
   if (!prompt) fail('action/no_prompt', 'Nothing to answer.');
   checkAnswer(prompt, answer);
   const at = (answer as Extract<Answer, { kind: 'entrance' }>).at;
@@ -225,7 +226,7 @@ function recordUndo(
 
 function undo(state: GameState, seat: number): Result {
   if (seat !== state.turn.seat) fail('action/not_your_turn', 'Only the current player can undo.');
-  if (!state.undo || state.undo.inputs.length === 0)
+  if (!state.undo || !canUndo(state, seat))
     fail('undo/nothing', 'Nothing to undo since the last reveal or roll.');
   const inputs = state.undo.inputs;
   // Units of inputs: an intent followed by its answers.
@@ -291,13 +292,24 @@ export function apply(state: GameState, seat: number, action: Action): Result {
   }
 }
 
-/** Same seed and ordered inputs give the same state (R1.19). Throws on an illegal log entry. */
-export function replay(setup: GameSetup, actions: Array<{ seat: number; action: Action }>): GameState {
+/** Called by replay after each input: the state it reached, its events, its index in the log. */
+export type ReplayStep = (state: GameState, events: DomainEvent[], index: number) => void;
+
+/**
+ * Same seed and ordered inputs give the same state (R1.19). Throws on an illegal log entry.
+ * `onStep` sees every input's outcome on the way (a restore collects its log tail with it).
+ */
+export function replay(
+  setup: GameSetup,
+  actions: ReadonlyArray<{ seat: number; action: Action }>,
+  onStep?: ReplayStep,
+): GameState {
   let state = createGame(setup);
   actions.forEach(({ seat, action }, i) => {
     const r = apply(state, seat, action);
     if (!r.ok) throw new Error(`replay: input ${i} was refused (${r.error.code}: ${r.error.message})`);
     state = r.state;
+    onStep?.(state, r.events, i);
   });
   return state;
 }

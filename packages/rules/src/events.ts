@@ -39,7 +39,18 @@ export type PlacementCause =
   | 'buddy-system'
   | 'disguise';
 
-export type DomainEvent =
+/**
+ * Set on what happened during a guard's walk (a stealth loss, an alarm, a new destination...):
+ * the index, in the path of the guardMoved event just before it, of the tile the guard had just
+ * entered. A walk is one guardMoved event; the events of its way follow it, in order.
+ */
+export interface OnTheWay {
+  step?: number;
+}
+
+export type DomainEvent = EventBody & OnTheWay;
+
+type EventBody =
   | { type: 'entranceChosen'; at: Pos }
   | { type: 'turnStarted'; seat: number; turn: number; allowance: number }
   | { type: 'turnSkipped'; seat: number }

@@ -30,8 +30,14 @@ export const DIRECTIONS = [
   { name: 'west', dc: -1, dr: 0 },
 ] as const;
 
+/** The key of the wall between two local cells of a floor (the smaller cell first). */
 export function wallKey(a: number, b: number): number {
   return a < b ? a * 64 + b : b * 64 + a;
+}
+
+/** The two local cells a wall key stands between, the smaller first (the inverse of wallKey). */
+export function wallCells(key: number): [number, number] {
+  return [Math.floor(key / 64), key % 64];
 }
 
 export function cellName(cell: Cell): string {

@@ -149,7 +149,7 @@ describe('R7.3 patrol draws and reshuffles', () => {
     const ev = endQuietly(s);
     expect(fullWalk(ev)).toEqual(['1:D4', '1:D3', '1:C3']);
     expect(eventsOf(ev, 'guardDestination')).toEqual([
-      { type: 'guardDestination', floor: 0, dest: at('1:A1'), reason: 'patrol' },
+      { type: 'guardDestination', floor: 0, dest: at('1:A1'), reason: 'patrol', step: 0 },
     ]);
     expect(cells(s, s.state.guards[0]!.discard).slice(-2)).toEqual(['D3', 'A1']);
   });
@@ -164,7 +164,9 @@ describe('R7.3 patrol draws and reshuffles', () => {
     });
     const ev = endQuietly(s);
     const g = s.state.guards[0]!;
-    expect(eventsOf(ev, 'patrolReshuffled')).toEqual([{ type: 'patrolReshuffled', floor: 0, speed: 3 }]);
+    expect(eventsOf(ev, 'patrolReshuffled')).toEqual([
+      { type: 'patrolReshuffled', floor: 0, speed: 3, step: 0 },
+    ]);
     expect(g.speed).toBe(3);
     expect(g.removed).toHaveLength(6);
     expect(g.deck.length + g.discard.length).toBe(10);
@@ -255,6 +257,7 @@ describe('R7.4 destinations with alarms (D2)', () => {
       floor: 0,
       dest: at('1:C3'),
       reason: 'alarm',
+      step: 0,
     });
   });
 
@@ -309,7 +312,9 @@ describe('R7.5 R7.7 R7.8 guard movement', () => {
     s.patrol(0, ['D1']);
     const ev = endQuietly(s);
     expect(fullWalk(ev)).toEqual(['1:D4', '1:C4', '1:B4', '1:A4']);
-    expect(eventsOf(ev, 'alarmCleared')).toEqual([{ type: 'alarmCleared', at: at('1:B4'), by: 'guard' }]);
+    expect(eventsOf(ev, 'alarmCleared')).toEqual([
+      { type: 'alarmCleared', at: at('1:B4'), by: 'guard', step: 1 },
+    ]);
     expect(eventsOf(ev, 'guardDestination').map((e) => name(e.dest))).toEqual(['1:D1']);
     expect(s.guardDest(0)).toBe('1:D1');
   });
@@ -522,5 +527,74 @@ describe('R3.10 R3.12 the floor 1 guard and the entrance', () => {
     expect(r.state.players[0]?.stealth).toBe(3);
     expect(eventsOf(r.events, 'stealthLost')).toEqual([]);
     expect(r.state.guards[0]?.dest).not.toBe(g.tile);
+  });
+});
+
+describe('R7.7 R7.8 one guard walk is one guardMoved event; what happens on the way carries its step', () => {
+  /** Events after the walk's guardMoved, as [type, step]. */
+  const onTheWay = (ev: DomainEvent[]) => {
+    const i = ev.findIndex((e) => e.type === 'guardMoved');
+    return ev
+      .slice(i + 1)
+      .filter((e) => e.step !== undefined)
+      .map((e) => [e.type, e.step]);
+  };
+
+  it('R7.8 R1.13 a stealth loss on the way does not cut the walk: one event, the loss at its step', () => {
+    const s = board({ guard: ['1:D4', '1:B4'] });
+    s.put(1, '1:B4');
+    s.edit((st) => {
+      st.players[0]!.tile = s.index('1:C4');
+    });
+    s.patrol(0, ['A1']);
+    const ev = endQuietly(s);
+    expect(guardWalks(ev)).toEqual([['1:D4', '1:C4', '1:B4']]);
+    expect(eventsOf(ev, 'guardMoved')).toHaveLength(1);
+    expect(eventsOf(ev, 'stealthLost').map((e) => [e.seat, e.step])).toEqual([
+      [0, 0],
+      [1, 1],
+    ]);
+    // The arrival on B4 draws the next destination: the last step.
+    expect(onTheWay(ev)).toEqual([
+      ['stealthLost', 0],
+      ['stealthLost', 1],
+      ['guardDestination', 1],
+    ]);
+    // Events of the way come right after the walk, in the order they happened.
+    const types = ev.map((e) => e.type);
+    expect(types.indexOf('stealthLost')).toBe(types.indexOf('guardMoved') + 1);
+  });
+
+  it('R7.4 D34 an alarm removed on the way and the destination it changes carry their step', () => {
+    const s = board({ guard: ['1:D4', '1:A4'] });
+    s.alarm('1:C4').alarm('1:A1');
+    const ev = endQuietly(s);
+    const walk = eventsOf(ev, 'guardMoved');
+    expect(walk).toHaveLength(1);
+    expect(eventsOf(ev, 'alarmCleared').map((e) => [name(e.at), e.step])).toEqual([['1:C4', 0]]);
+    for (const e of ev) if (e.step !== undefined) expect(e.step).toBeLessThan(walk[0]!.path.length);
+  });
+
+  it('R1.3 a walk that catches the last stealth ends there: its path stops at the step, the loss and the defeat follow it', () => {
+    const s = board({ guard: ['1:D4', '1:A4'] });
+    s.edit((st) => {
+      st.players[0]!.tile = s.index('1:B4');
+      st.players[0]!.stealth = 0;
+    });
+    const ev = endQuietly(s);
+    expect(guardWalks(ev)).toEqual([['1:D4', '1:C4', '1:B4']]);
+    expect(ev.slice(-1)).toEqual([{ type: 'gameLost', reason: expect.any(String), step: 1 }]);
+  });
+
+  it('R9.1.26 a relocation is a walk of one step: what the guard finds there carries step 0', () => {
+    const s = board({ guard: ['1:D4', '1:A4'] });
+    s.edit((st) => {
+      st.players[0]!.tile = s.index('1:A4');
+    });
+    s.state.decks.event.push('where-is-he');
+    s.state.turn.counted = 0;
+    const ev = s.end();
+    expect(guardWalks(ev)[0]).toEqual(['1:D4', '1:A4']);
+    expect(eventsOf(ev, 'stealthLost').map((e) => e.step)).toEqual([0]);
   });
 });

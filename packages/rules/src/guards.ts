@@ -7,8 +7,8 @@ import {
   alarmsOnFloor,
   camerasActive,
   distance,
-  floorOfTile,
   graphOf,
+  openNeighbours,
   seatsInBuilding,
   seatsOn,
   vertical,
@@ -18,6 +18,7 @@ import { localOf, routeTo } from './geometry.js';
 import { PATROL_REMOVED_BY_SEATS } from './scenarios.js';
 import type { Ctx } from './state.js';
 import { loseStealth } from './stealth.js';
+import { liveCamera } from './tiles/camera.js';
 import type { GuardState } from './types.js';
 
 export function guardOf(ctx: Ctx, floor: number): GuardState {
@@ -30,9 +31,12 @@ export function removedPerDeck(ctx: Ctx): number {
   return PATROL_REMOVED_BY_SEATS[ctx.s.setup.seats.length] ?? 0;
 }
 
+/** The guard die's highest face: a guard never moves faster (R2.6, R7.3, R5.9). */
+export const MAX_GUARD_SPEED = 6;
+
 export function raiseSpeed(ctx: Ctx, floor: number, reason: 'reshuffle' | 'safe'): void {
   const g = guardOf(ctx, floor);
-  if (g.speed >= 6) return;
+  if (g.speed >= MAX_GUARD_SPEED) return;
   g.speed += 1;
   ctx.emit({ type: 'guardSpeed', floor, speed: g.speed, reason });
 }
@@ -52,7 +56,7 @@ function takePatrolCard(ctx: Ctx, floor: number): number {
     g.removed = all.splice(all.length - removedPerDeck(ctx));
     g.deck = all;
     g.discard = [];
-    ctx.emit({ type: 'patrolReshuffled', floor, speed: Math.min(6, g.speed + 1) });
+    ctx.emit({ type: 'patrolReshuffled', floor, speed: Math.min(MAX_GUARD_SPEED, g.speed + 1) });
     raiseSpeed(ctx, floor, 'reshuffle');
   }
   const card = g.deck.pop() as number;
@@ -148,7 +152,7 @@ export function guardEnters(ctx: Ctx, floor: number, tile: number, walking: bool
     for (const seat of seats) if (!seen.has(seat)) seen.set(seat, cause);
   };
   see(seatsOn(ctx.s, tile), 'guard-enters');
-  for (const n of openNeighboursOf(ctx, tile)) {
+  for (const n of openNeighbours(ctx, tile)) {
     const t = ctx.tile(n);
     if (t.revealed && t.kind === 'foyer') see(seatsOn(ctx.s, n), 'foyer');
   }
@@ -163,7 +167,7 @@ export function guardEnters(ctx: Ctx, floor: number, tile: number, walking: bool
     if (cause) loseStealth(ctx, seat, cause);
   }
   const t = ctx.tile(tile);
-  if (t.revealed && t.kind === 'camera' && !t.crowbar && camerasActive(ctx.s)) cameraSeesOthers(ctx, tile);
+  if (liveCamera(ctx.s, tile) && camerasActive(ctx.s)) cameraSeesOthers(ctx, tile);
   if (t.alarm > 0) removeAlarm(ctx, tile, 'guard', tile !== g.dest);
   if (walking && ctx.s.crow === tile) {
     const raven = ctx.s.players.findIndex((p) => p.character === 'raven' && p.side === 'basic' && !p.escaped);
@@ -172,19 +176,12 @@ export function guardEnters(ctx: Ctx, floor: number, tile: number, walking: bool
   return 0;
 }
 
-function openNeighboursOf(ctx: Ctx, tile: number): number[] {
-  const f = floorOfTile(ctx, tile);
-  const base = f * ctx.shape.area;
-  return (graphOf(ctx, f).adj[localOf(ctx.shape, tile)] as number[]).map((l) => base + l);
-}
-
 /** Guard-entry camera check (R6.2): an alarm on every other camera where a character stands. */
 function cameraSeesOthers(ctx: Ctx, guardTile: number): void {
-  ctx.s.tiles.forEach((t, i) => {
-    if (i === guardTile || t.kind !== 'camera' || !t.revealed || t.crowbar) return;
-    if (seatsOn(ctx.s, i).length === 0) return;
+  for (let i = 0; i < ctx.s.tiles.length; i++) {
+    if (i === guardTile || !liveCamera(ctx.s, i) || seatsOn(ctx.s, i).length === 0) continue;
     triggerAlarm(ctx, i, 'camera');
-  });
+  }
 }
 
 export interface MoveModifiers {
@@ -243,6 +240,6 @@ export function relocateGuard(ctx: Ctx, floor: number, tile: number): void {
   const from = g.tile;
   if (from === tile) return;
   ctx.guardStep(floor, from, tile, 0);
-  ctx.flushWalk();
   guardEnters(ctx, floor, tile, false);
+  ctx.flushWalk();
 }

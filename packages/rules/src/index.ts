@@ -1,13 +1,35 @@
 /** @safecrackers/rules: the heist game as pure, deterministic functions over plain data. */
 export * from './actions.js';
-export type { Result } from './engine.js';
+export { isGoldBar } from './board.js';
+export { PETERMAN_BONUS_DIE, steadyHandsDice } from './characters/peterman.js';
+export type { ReplayStep, Result } from './engine.js';
 export { apply, legalActions, replay, stateHash } from './engine.js';
 export * from './errors.js';
 export * from './events.js';
-export { BOARD_SHAPES, cellName, parseCell, posName, shortestGuardPath } from './geometry.js';
+export {
+  BOARD_SHAPES,
+  cellName,
+  parseCell,
+  posName,
+  shortestGuardPath,
+  wallCells,
+  wallKey,
+} from './geometry.js';
 export { outcome } from './outcome.js';
+export { guardPath, guardRoute } from './queries/guards.js';
+export type { CrackOdds, KeypadOdds } from './queries/odds.js';
+export { crackOdds, keypadOdds } from './queries/odds.js';
+export type { MoveRisk, MoveRiskKind, RiskEffect, StealthSource } from './queries/risk-types.js';
+export { MOVE_RISK_KINDS, riskEffect } from './queries/risk-types.js';
+export type { MoveRiskOptions, RiskMode } from './queries/risks.js';
+export { moveRisks, risksOfMove } from './queries/risks.js';
+export { actingSeat, canUndo, pendingPrompt } from './queries/state.js';
+export type { TileTraits } from './queries/tiles.js';
+export { allSafesOpen, isEscapeTile, safeCount, tileTraits } from './queries/tiles.js';
+export { situationOf } from './queries/view-situation.js';
 export { SCENARIOS } from './scenarios.js';
 export { createGame } from './setup.js';
+export type { Situation, SituationPlayer, SituationTile } from './situation.js';
 export * from './types.js';
 export type {
   GuardView,

@@ -10,6 +10,7 @@ import { RuleError } from './errors.js';
 import { moveLinks, peekTargets } from './links.js';
 import { planMove } from './move.js';
 import { answersFor } from './prompts.js';
+import { canUndo } from './queries/state.js';
 import { checkCrack, reachableSafes } from './safes.js';
 import { Ctx } from './state.js';
 import { MAX_SAFE_DICE } from './tiles/safe.js';
@@ -79,7 +80,7 @@ export function legalActions(state: GameState, seat: number): Action[] {
   }
   for (const card of core.pickUps(ctx, seat)) out.push({ type: 'pickUp', card });
   if (core.escapeProblem(ctx, seat) === null) out.push({ type: 'escape' });
-  if (state.undo && state.undo.inputs.length > 0) out.push({ type: 'undo' });
+  if (canUndo(state, seat)) out.push({ type: 'undo' });
   out.push({ type: 'endActions' });
   return out;
 }

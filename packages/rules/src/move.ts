@@ -4,11 +4,12 @@
  */
 import { floorOfTile, guardOn, holds, remaining, seatsOn, vertical } from './board.js';
 import { fail } from './errors.js';
-import type { PlacementCause } from './events.js';
+import type { PlacementCause, StealthCause } from './events.js';
 import { guardOf, placeGuard } from './guards.js';
 import { type MoveLink, moveLinks } from './links.js';
 import type { TileRevealCause } from './reveal.js';
 import { reveal } from './reveal.js';
+import type { Situation } from './situation.js';
 import type { Ctx } from './state.js';
 import { loseStealth } from './stealth.js';
 import { atriumSeen } from './tiles/atrium.js';
@@ -24,6 +25,23 @@ export interface MovePlan {
   cost: number;
 }
 
+/** The action a Move costs before any surcharge (R5.4). */
+export const MOVE_COST = 1;
+
+/** Extra action the Gemstone's holder pays to join another character (R9.3). */
+export function gemstoneSurcharge(s: Situation, mover: number, target: number): number {
+  const p = s.players[mover];
+  if (!p || !holds(p, 'gemstone')) return 0;
+  return seatsOn(s, target).some((x) => x !== mover) ? 1 : 0;
+}
+
+/** The up-front cost of a paid Move (mode 'action'): surcharges of revealed tiles included. */
+export function moveCost(s: Situation, mover: number, target: number): number {
+  const t = s.tiles[target];
+  const surcharge = t?.revealed ? (rulesOf(t.kind).surcharge?.(s, target) ?? 0) : 0;
+  return MOVE_COST + gemstoneSurcharge(s, mover, target) + surcharge;
+}
+
 /** Validates a Move and computes its up-front cost, without changing anything. */
 export function planMove(ctx: Ctx, mover: number, target: number, mode: MoveMode): MovePlan {
   const p = ctx.s.players[mover];
@@ -31,10 +49,7 @@ export function planMove(ctx: Ctx, mover: number, target: number, mode: MoveMode
   const link = moveLinks(ctx, p.tile, mover).find((l) => l.tile === target);
   if (!link) fail('move/not_linked', 'That tile is not linked to yours. Peek or move to an open neighbour.');
   if (mode !== 'action') return { link, cost: 0 };
-  let cost = 1;
-  const t = ctx.tile(target);
-  if (holds(p, 'gemstone') && seatsOn(ctx.s, target).some((s) => s !== mover)) cost += 1;
-  if (t.revealed) cost += rulesOf(t.kind).surcharge?.(ctx, target) ?? 0;
+  const cost = moveCost(ctx.s, mover, target);
   if (cost > remaining(ctx.s)) {
     fail('move/cannot_pay', `Moving there costs ${cost} actions and you have ${remaining(ctx.s)} left.`);
   }
@@ -70,22 +85,44 @@ export function placeCharacter(ctx: Ctx, seat: number, tile: number, cause: Plac
   ctx.emit({ type: 'placed', seat, from, to: ctx.pos(tile), cause });
 }
 
-/** Detection on entry (R7.11): the first clause that applies costs 1 stealth. */
-function entryDetection(ctx: Ctx, seat: number, tile: number, mode: MoveMode): void {
-  const turn = ctx.s.turn;
-  if (ctx.s.effects.invisibleSuit && seat === turn.seat && !turn.actionsOver) return;
-  const p = ctx.s.players[seat];
-  if (!p) return;
-  const t = ctx.tile(tile);
-  if (guardOn(ctx.s, tile)) {
-    if (mode !== 'flexibility') loseStealth(ctx, seat, 'enters-guard-tile');
-    else if (t.kind === 'atrium' && atriumSeen(ctx, tile)) loseStealth(ctx, seat, 'atrium');
-    else if (holds(p, 'tiara') && guardNextTo(ctx, tile)) loseStealth(ctx, seat, 'tiara');
-    return;
+/** The Invisible Suit hides the current character during its action phase (R9.2). */
+export function hiddenBySuit(s: Situation, seat: number): boolean {
+  return s.effects.invisibleSuit && seat === s.turn.seat && !s.turn.actionsOver;
+}
+
+export type EntryDetection = Extract<StealthCause, 'enters-guard-tile' | 'foyer' | 'atrium' | 'tiara'>;
+
+/**
+ * Detection on entry (R7.11): the first clause that applies to `seat` entering `tile` in this
+ * situation, or null. The engine asks once the tile is revealed; over a face-down tile only the
+ * clauses that do not depend on its kind can apply (its kind is unknown to a view).
+ */
+export function entryDetection(
+  s: Situation,
+  seat: number,
+  tile: number,
+  mode: MoveMode,
+): EntryDetection | null {
+  if (hiddenBySuit(s, seat)) return null;
+  const p = s.players[seat];
+  const t = s.tiles[tile];
+  if (!p || !t) return null;
+  if (guardOn(s, tile)) {
+    if (mode !== 'flexibility') return 'enters-guard-tile';
+    if (t.revealed && t.kind === 'atrium' && atriumSeen(s, tile)) return 'atrium';
+    if (holds(p, 'tiara') && guardNextTo(s, tile)) return 'tiara';
+    return null;
   }
-  if (t.kind === 'foyer' && guardNextTo(ctx, tile)) loseStealth(ctx, seat, 'foyer');
-  else if (t.kind === 'atrium' && atriumSeen(ctx, tile)) loseStealth(ctx, seat, 'atrium');
-  else if (holds(p, 'tiara') && guardNextTo(ctx, tile)) loseStealth(ctx, seat, 'tiara');
+  if (t.revealed && t.kind === 'foyer' && guardNextTo(s, tile)) return 'foyer';
+  if (t.revealed && t.kind === 'atrium' && atriumSeen(s, tile)) return 'atrium';
+  if (holds(p, 'tiara') && guardNextTo(s, tile)) return 'tiara';
+  return null;
+}
+
+/** Entry effects that are alarm effects are silenced while a guard stands there (R6.0.1). */
+export function entryEffectsSilenced(s: Situation, tile: number): boolean {
+  const t = s.tiles[tile];
+  return !!t && !!rulesOf(t.kind).alarmEntry && guardOn(s, tile);
 }
 
 /**
@@ -136,11 +173,11 @@ export function performMove(ctx: Ctx, mover: number, plan: MovePlan, mode: MoveM
     cost: plan.cost,
     via: plan.link.via,
   });
-  entryDetection(ctx, mover, target, mode);
-  const rules = rulesOf(t.kind);
-  if (rules.onEnter && !(rules.alarmEntry && guardOn(ctx.s, target))) {
-    rules.onEnter(ctx, target, { mover, orders: mode === 'orders' });
-  }
+  const seen = entryDetection(ctx.s, mover, target, mode);
+  if (seen) loseStealth(ctx, mover, seen);
+  const onEnter = rulesOf(t.kind).onEnter;
+  if (onEnter && !entryEffectsSilenced(ctx.s, target))
+    onEnter(ctx, target, { mover, orders: mode === 'orders' });
   return true;
 }
 

@@ -1,8 +1,10 @@
 /** Safes: Add safe die (R5.7), Crack safe (R5.8) and opening (R5.9). */
 import { holds, isCharacter, seatsOn, vertical } from './board.js';
 import { gainLoot, gainTool, toolToTile } from './cards/decks.js';
+import { steadyHandsDice } from './characters/peterman.js';
 import { fail } from './errors.js';
 import { raiseSpeed } from './guards.js';
+import { type Situation, shapeOf } from './situation.js';
 import type { Ctx } from './state.js';
 import { MAX_SAFE_DICE } from './tiles/safe.js';
 
@@ -62,9 +64,12 @@ export function checkCrack(ctx: Ctx, tile: number): void {
     fail('safe/keycard', 'The Keycard holder must stand on this safe to crack it.');
 }
 
-/** Line tiles of a safe: its row and column on its floor, minus the void and other Safes (R5.8 step 3). */
-export function lineTiles(ctx: Ctx, safe: number): number[] {
-  const { cols, rows, area } = ctx.shape;
+/**
+ * Line tiles of a safe: its row and column on its floor, minus the void and other Safes (R5.8
+ * step 3). Over a view, a face-down tile of unknown kind is counted in: it may be a line tile.
+ */
+export function lineTilesIn(s: Situation, safe: number): number[] {
+  const { cols, rows, area } = shapeOf(s);
   const floorBase = Math.floor(safe / area) * area;
   const local = safe - floorBase;
   const col = local % cols;
@@ -73,17 +78,26 @@ export function lineTiles(ctx: Ctx, safe: number): number[] {
   for (let c = 0; c < cols; c++) if (c !== col) out.push(floorBase + row * cols + c);
   for (let r = 0; r < rows; r++) if (r !== row) out.push(floorBase + r * cols + col);
   return out.filter((i) => {
-    const k = ctx.tile(i).kind;
+    const k = s.tiles[i]?.kind;
     return k !== 'void' && k !== 'safe';
   });
+}
+
+export function lineTiles(ctx: Ctx, safe: number): number[] {
+  return lineTilesIn(ctx.s, safe);
+}
+
+/** Dice a Crack safe of `seat` rolls on this safe: its added dice plus Steady Hands (R5.8, R8.5). */
+export function crackDice(s: Situation, seat: number, safe: number): number {
+  const p = s.players[seat];
+  return (s.tiles[safe]?.dice ?? 0) + (p ? steadyHandsDice(p) : 0);
 }
 
 export function crackSafe(ctx: Ctx, seat: number, tile: number): void {
   const p = ctx.s.players[seat];
   if (!p) return;
   const t = ctx.tile(tile);
-  const bonus = isCharacter(p, 'peterman', 'basic') ? 1 : 0;
-  const values = ctx.dice(t.dice + bonus);
+  const values = ctx.dice(crackDice(ctx.s, seat, tile));
   ctx.emit({ type: 'diceRolled', seat, purpose: 'safe', at: ctx.pos(tile), values });
   if (p.tools.includes('stethoscope') && !holds(p, 'bust')) {
     const answer = ctx.ask({ kind: 'stethoscope', seat, roll: values });

@@ -5,6 +5,7 @@
 import { BOARD_SHAPES, interiorSides, isConnected, tilePos, voidWalls } from './geometry.js';
 import { randomInt, seedRng, shuffleInPlace } from './rng.js';
 import { PATROL_REMOVED_BY_SEATS, randomWallCount, SCENARIOS, type TileSpec } from './scenarios.js';
+import { newTurn } from './state.js';
 import {
   CHARACTER_IDS,
   type CharacterId,
@@ -13,6 +14,7 @@ import {
   type GameSetup,
   type GameState,
   type GuardState,
+  LOOT_IDS,
   type LootCard,
   type PlayerState,
   type Side,
@@ -24,20 +26,7 @@ import {
 export { EVENT_IDS, TOOL_IDS };
 
 /** The loot deck: 12 cards, the second Gold Bar kept aside (R2.15). */
-export const LOOT_DECK: readonly LootCard[] = [
-  'bust',
-  'chihuahua',
-  'cursed-goblet',
-  'gemstone',
-  'gold-bar',
-  'isotope',
-  'keycard',
-  'mirror',
-  'painting',
-  'persian-kitty',
-  'stamp',
-  'tiara',
-];
+export const LOOT_DECK: readonly LootCard[] = LOOT_IDS;
 
 /** Solo removals (R2.16, D36). */
 const SOLO_EVENTS: ReadonlySet<EventId> = new Set([
@@ -231,19 +220,7 @@ export function createGame(setup: GameSetup): GameState {
     walls,
     guards,
     players,
-    turn: {
-      seat: 0,
-      number: 0,
-      allowance: 0,
-      used: 0,
-      counted: 0,
-      stood: [],
-      flags: {},
-      fresh: true,
-      flexibility: false,
-      escaped: false,
-      actionsOver: true,
-    },
+    turn: newTurn(0, 0, 0, true),
     decks: {
       event: events,
       eventDiscard: [],

@@ -8,7 +8,24 @@ import type { DomainEvent } from './events.js';
 import { BOARD_SHAPES, type BoardShape, tilePos } from './geometry.js';
 import { checkAnswer } from './prompts.js';
 import { type RngState, rollDie, shuffleInPlace } from './rng.js';
-import type { GameState, GuardState, PlayerState, Pos, TileState } from './types.js';
+import type { GameState, GuardState, PlayerState, Pos, TileState, TurnState } from './types.js';
+
+/** A turn before anything is done in it. */
+export function newTurn(seat: number, number: number, allowance: number, actionsOver: boolean): TurnState {
+  return {
+    seat,
+    number,
+    allowance,
+    used: 0,
+    counted: 0,
+    stood: [],
+    flags: {},
+    fresh: true,
+    flexibility: false,
+    escaped: false,
+    actionsOver,
+  };
+}
 
 /** Raised when a prompt has no answer yet: the run stops here and waits for one. */
 export class Suspend {
@@ -110,8 +127,17 @@ export class Ctx {
   readonly shape: BoardShape;
   readonly events: DomainEvent[] = [];
   private answerIndex = 0;
-  /** Steps of the guard currently walking, flushed as one guardMoved event (see emit). */
-  private walk: { floor: number; from: number; path: number[]; points: number } | null = null;
+  /**
+   * The guard walk under way: its steps so far and what happened on the way, flushed as one
+   * guardMoved event followed by those events, each marked with its step (see emit).
+   */
+  private walk: {
+    floor: number;
+    from: number;
+    path: number[];
+    points: number;
+    onTheWay: DomainEvent[];
+  } | null = null;
 
   constructor(
     readonly s: GameState,
@@ -120,20 +146,21 @@ export class Ctx {
     this.shape = BOARD_SHAPES[s.scenario];
   }
 
+  /** Emits an event; during a guard walk it is kept for after the walk, marked with its step. */
   emit(event: DomainEvent): void {
-    this.flushWalk();
-    this.events.push(event);
+    const w = this.walk;
+    if (w) w.onTheWay.push({ ...event, step: w.path.length - 1 });
+    else this.events.push(event);
   }
 
-  /** Records one guard step; consecutive steps form one guardMoved event. */
+  /** Records one guard step: the steps of a floor's walk form one guardMoved event. */
   guardStep(floor: number, from: number, to: number, points: number): void {
-    if (!this.walk || this.walk.floor !== floor) {
-      this.flushWalk();
-      this.walk = { floor, from, path: [], points };
-    }
+    if (this.walk && this.walk.floor !== floor) this.flushWalk();
+    if (!this.walk) this.walk = { floor, from, path: [], points, onTheWay: [] };
     this.walk.path.push(to);
   }
 
+  /** Ends the walk under way: its guardMoved event, then what happened on the way, in order. */
   flushWalk(): void {
     const w = this.walk;
     if (!w) return;
@@ -145,6 +172,7 @@ export class Ctx {
       path: w.path.map((i) => this.pos(i)),
       points: w.points,
     });
+    for (const e of w.onTheWay) this.events.push(e);
   }
 
   /** The answer to `prompt` if one was given, else suspends the run. */
@@ -154,11 +182,6 @@ export class Ctx {
     checkAnswer(prompt, answer);
     this.answerIndex++;
     return answer as Extract<Answer, { kind: K }>;
-  }
-
-  /** True while answers from an earlier suspension remain to be replayed. */
-  get replaying(): boolean {
-    return this.answerIndex < this.answers.length;
   }
 
   pos(index: number): Pos {

@@ -9,7 +9,7 @@ import { resolveEvent } from './cards/events.js';
 import { lootTurnStart } from './cards/loot.js';
 import { guardOf, moveGuard } from './guards.js';
 import { placeCharacter } from './move.js';
-import { type Ctx, GameOver } from './state.js';
+import { type Ctx, GameOver, newTurn } from './state.js';
 import { loseStealth } from './stealth.js';
 import { rulesOf } from './tiles/index.js';
 import type { EventId } from './types.js';
@@ -54,19 +54,7 @@ function resetTurnState(ctx: Ctx, seat: number): void {
   const s = ctx.s;
   for (const t of s.tiles) if (t.attempts > 0) t.attempts = 0;
   for (const p of s.players) if (p.enteredThisTurn.length > 0) p.enteredThisTurn = [];
-  s.turn = {
-    seat,
-    number: s.turn.number + 1,
-    allowance: BASE_ACTIONS,
-    used: 0,
-    counted: 0,
-    stood: [],
-    flags: {},
-    fresh: true,
-    flexibility: false,
-    escaped: false,
-    actionsOver: false,
-  };
+  s.turn = newTurn(seat, s.turn.number + 1, BASE_ACTIONS, false);
   s.effects.invisibleSuit = false;
   s.effects.espresso = false;
   s.effects.daydreaming = false;

@@ -4,8 +4,9 @@
  * generator never appear. Looks at hidden cards (Spotter, Crystal Ball) reach seats only.
  */
 import type { Prompt } from './actions.js';
-import { BOARD_SHAPES, tilePos } from './geometry.js';
+import { BOARD_SHAPES, tilePos, wallCells } from './geometry.js';
 import { outcome } from './outcome.js';
+import { canUndo, pendingPrompt } from './queries/state.js';
 import type {
   CharacterId,
   EffectsState,
@@ -76,6 +77,11 @@ export interface PlayerSeatView {
   loot: LootCard[];
   laptop: number;
   carriedAlarms: number;
+  /**
+   * Motion tiles it entered this turn (R6.12): leaving one sets off its alarm. Absent from views
+   * that do not carry it (a client's rebuilt view may not): then no exit alarm is foreseen.
+   */
+  enteredThisTurn?: Pos[];
 }
 
 export interface PlayerView {
@@ -169,8 +175,7 @@ export function viewFor(state: GameState, viewer: number | null): PlayerView {
   const walls: Array<[Pos, Pos]> = [];
   state.walls.forEach((keys, floor) => {
     for (const k of keys) {
-      const a = Math.floor(k / 64);
-      const b = k % 64;
+      const [a, b] = wallCells(k);
       walls.push([tilePos(shape, floor * shape.area + a), tilePos(shape, floor * shape.area + b)]);
     }
   });
@@ -223,6 +228,7 @@ export function viewFor(state: GameState, viewer: number | null): PlayerView {
       loot: [...p.loot],
       laptop: p.laptop,
       carriedAlarms: p.carriedAlarms,
+      enteredThisTurn: p.enteredThisTurn.map((i) => tilePos(shape, i)),
     })),
     turn: {
       seat: t.seat,
@@ -250,8 +256,8 @@ export function viewFor(state: GameState, viewer: number | null): PlayerView {
       from: tilePos(shape, from),
       to: to < 0 ? 'roof' : tilePos(shape, to),
     })),
-    prompt: promptFor(state.pending?.prompt ?? null, seat),
-    canUndo: state.undo !== null && state.pending === null && seat === state.turn.seat,
+    prompt: promptFor(pendingPrompt(state), seat),
+    canUndo: seat !== null && canUndo(state, seat),
     stats: { ...state.stats },
   };
 }

@@ -30,6 +30,7 @@ import {
   type GameState,
   legalActions,
   outcome,
+  pendingPrompt,
   stateHash,
 } from '@safecrackers/rules';
 import { firstIssue } from '../firstIssue.js';
@@ -141,7 +142,7 @@ export abstract class HeistRoom extends GuardedRoom<Schema, RoomMetadata> {
       this.version = loaded.version;
       this.recent = loaded.recent;
       this.savedSeats = loaded.seatsJson;
-      this.lastPromptJson = JSON.stringify(loaded.game.pending?.prompt ?? null);
+      this.lastPromptJson = JSON.stringify(pendingPrompt(loaded.game));
       // The hash lets an operator (and the restart test) check the replay landed where it left off.
       this.log.info(
         { inputs: this.version, ms: Date.now() - started, stateHash: stateHash(loaded.game) },
@@ -464,7 +465,7 @@ export abstract class HeistRoom extends GuardedRoom<Schema, RoomMetadata> {
     this.recent.add(this.version, events);
     this.syncState();
     this.broadcastPatch();
-    const promptJson = JSON.stringify(game.pending?.prompt ?? null);
+    const promptJson = JSON.stringify(pendingPrompt(game));
     const changed = promptJson !== this.lastPromptJson;
     this.lastPromptJson = promptJson;
     this.deliver(
@@ -473,7 +474,7 @@ export abstract class HeistRoom extends GuardedRoom<Schema, RoomMetadata> {
         events,
         receivers: this.clients.map((c) => ({ id: c.sessionId, seats: this.lobby.seatsOf(c.sessionId) })),
         legal: (seat) => legalActions(game, seat),
-        prompt: { seated: promptForReceiver(game.pending?.prompt ?? null, [0]), changed },
+        prompt: { seated: promptForReceiver(pendingPrompt(game), [0]), changed },
       }),
     );
     void this.updateMetadata();
@@ -490,7 +491,7 @@ export abstract class HeistRoom extends GuardedRoom<Schema, RoomMetadata> {
     const seats = this.lobby.seatsOf(client.sessionId);
     this.deliver(
       privateData(client.sessionId, seats, this.version, (seat) => legalActions(game, seat), {
-        seated: promptForReceiver(game.pending?.prompt ?? null, seats),
+        seated: promptForReceiver(pendingPrompt(game), seats),
         changed: withPrompt,
       }),
     );

@@ -6,7 +6,7 @@
  */
 import { matchMaker, type Presence } from '@colyseus/core';
 import { ROOM_NAME } from '@safecrackers/protocol';
-import { apply, createGame, type GameState } from '@safecrackers/rules';
+import { type GameState, replay } from '@safecrackers/rules';
 import type { Logger } from '../logger.js';
 import type { Storage } from '../storage/index.js';
 import { type LobbyRecord, readLobbyRecord } from '../storage/lobbyRecord.js';
@@ -45,14 +45,7 @@ export async function loadRoom(
   }
   if (!stored?.setup || stored.status !== 'playing') throw new Error(`room ${code} has no unfinished heist`);
   const recent = new RecentEvents(logTail);
-  let game = createGame(stored.setup);
-  for (const [i, { seat, action }] of stored.log.entries()) {
-    const result = apply(game, seat, action);
-    if (!result.ok)
-      throw new Error(`room ${code}: stored input ${i} is refused on replay (${result.error.code})`);
-    game = result.state;
-    recent.add(i + 1, result.events);
-  }
+  const game = replay(stored.setup, stored.log, (_state, events, i) => recent.add(i + 1, events));
   const lobby = Lobby.restored(stored.setup, stored.seats.keys, stored.seats.hostSeat, graceMs);
   return {
     kind: 'heist',

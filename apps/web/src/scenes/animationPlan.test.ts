@@ -17,6 +17,33 @@ describe('animation plan', () => {
     });
   });
 
+  it('plays one walk as one walk, pausing at the step where something happened on the way', () => {
+    const steps = planSteps([
+      { type: 'guardMoved', floor: 0, from: p(0, 0), path: [p(1, 0), p(2, 0), p(3, 0)], points: 3 },
+      { type: 'stealthLost', seat: 1, at: p(1, 0), from: 'supply', cause: 'guard-enters', left: 2, step: 0 },
+      { type: 'alarmCleared', at: p(2, 0), by: 'guard', step: 1 },
+      { type: 'guardDestination', floor: 0, dest: p(0, 3), reason: 'patrol', step: 2 },
+      { type: 'turnStarted', seat: 1, turn: 3, allowance: 4 },
+      { type: 'stealthLost', seat: 0, at: p(0, 0), from: 'supply', cause: 'tinker', left: 1 },
+    ]);
+    expect(steps.map((s) => (s.kind === 'guardWalk' ? s.cells.length - 1 : s.kind))).toEqual([
+      1,
+      'stealthLoss',
+      1,
+      'alarm',
+      1,
+      'guardDest',
+      'stealthLoss',
+    ]);
+    const walked = steps.flatMap((s) => (s.kind === 'guardWalk' ? [s.cells] : []));
+    expect(walked).toEqual([
+      [p(0, 0), p(1, 0)],
+      [p(1, 0), p(2, 0)],
+      [p(2, 0), p(3, 0)],
+    ]);
+    expect(planDuration(steps.filter((s) => s.kind === 'guardWalk'))).toBe(3 * GUARD_STEP_MS);
+  });
+
   it('keeps the order of events and skips quiet ones', () => {
     const events: DomainEvent[] = [
       { type: 'tileRevealed', at: p(1, 0), kind: 'laser', num: 2, by: 'move' },

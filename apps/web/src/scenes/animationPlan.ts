@@ -20,63 +20,69 @@ export const DICE_MS = 520;
 
 export function planSteps(events: readonly DomainEvent[]): Step[] {
   const steps: Step[] = [];
-  for (const e of events) {
-    switch (e.type) {
-      case 'guardMoved':
-        if (e.path.length > 0)
-          steps.push({
-            kind: 'guardWalk',
-            floor: e.floor,
-            cells: [e.from, ...e.path],
-            ms: GUARD_STEP_MS * e.path.length,
-          });
-        break;
-      case 'guardPlaced':
-        steps.push({ kind: 'guardPlace', floor: e.floor, at: e.at, ms: 260 });
-        break;
-      case 'guardDestination':
-        steps.push({ kind: 'guardDest', floor: e.floor, dest: e.dest, ms: 160 });
-        break;
-      case 'moved':
-        steps.push({ kind: 'playerMove', seat: e.seat, from: e.from, to: e.to, fall: false, ms: 220 });
-        break;
-      case 'placed':
-        steps.push({
-          kind: 'playerMove',
-          seat: e.seat,
-          from: e.from,
-          to: e.to,
-          fall: e.cause === 'fall' || e.cause === 'lost-grip',
-          ms: e.cause === 'fall' || e.cause === 'lost-grip' ? 480 : 260,
-        });
-        break;
-      case 'tileRevealed':
-        steps.push({ kind: 'reveal', at: e.at, tile: e.kind, num: e.num, ms: 280 });
-        break;
-      case 'alarmTriggered':
-        steps.push({ kind: 'alarm', at: e.at, on: true, ms: 320 });
-        break;
-      case 'alarmCleared':
-        steps.push({ kind: 'alarm', at: e.at, on: false, ms: 200 });
-        break;
-      case 'diceRolled':
-        steps.push({ kind: 'dice', at: e.at, values: e.values, ms: DICE_MS });
-        break;
-      case 'stealthLost':
-        if (e.from === 'supply') steps.push({ kind: 'stealthLoss', seat: e.seat, ms: 560 });
-        break;
-      case 'safeOpened':
-      case 'keypadOpened':
-        steps.push({ kind: 'flash', at: e.at, ms: 300 });
-        break;
-      case 'tileCracked':
-        steps.push({ kind: 'flash', at: e.at, ms: 160 });
-        break;
-      default:
-        break;
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i] as DomainEvent;
+    if (e.type !== 'guardMoved') {
+      const step = stepOf(e);
+      if (step) steps.push(step);
+      continue;
     }
+    // What happened on the way follows the walk, each event marked with its step: the guard
+    // walks to that tile, the event plays, and the walk goes on.
+    const cells = [e.from, ...e.path];
+    let reached = 0;
+    const walkTo = (last: number) => {
+      if (last <= reached) return;
+      steps.push({
+        kind: 'guardWalk',
+        floor: e.floor,
+        cells: cells.slice(reached, last + 1),
+        ms: GUARD_STEP_MS * (last - reached),
+      });
+      reached = last;
+    };
+    while (i + 1 < events.length && events[i + 1]?.step !== undefined) {
+      const onTheWay = events[++i] as DomainEvent;
+      walkTo(Math.min(cells.length - 1, (onTheWay.step as number) + 1));
+      const step = stepOf(onTheWay);
+      if (step) steps.push(step);
+    }
+    walkTo(cells.length - 1);
   }
   return steps;
+}
+
+/** The animation of one event other than a walk, or null when it only shows in the final state. */
+function stepOf(e: DomainEvent): Step | null {
+  switch (e.type) {
+    case 'guardPlaced':
+      return { kind: 'guardPlace', floor: e.floor, at: e.at, ms: 260 };
+    case 'guardDestination':
+      return { kind: 'guardDest', floor: e.floor, dest: e.dest, ms: 160 };
+    case 'moved':
+      return { kind: 'playerMove', seat: e.seat, from: e.from, to: e.to, fall: false, ms: 220 };
+    case 'placed': {
+      const fall = e.cause === 'fall' || e.cause === 'lost-grip';
+      return { kind: 'playerMove', seat: e.seat, from: e.from, to: e.to, fall, ms: fall ? 480 : 260 };
+    }
+    case 'tileRevealed':
+      return { kind: 'reveal', at: e.at, tile: e.kind, num: e.num, ms: 280 };
+    case 'alarmTriggered':
+      return { kind: 'alarm', at: e.at, on: true, ms: 320 };
+    case 'alarmCleared':
+      return { kind: 'alarm', at: e.at, on: false, ms: 200 };
+    case 'diceRolled':
+      return { kind: 'dice', at: e.at, values: e.values, ms: DICE_MS };
+    case 'stealthLost':
+      return e.from === 'supply' ? { kind: 'stealthLoss', seat: e.seat, ms: 560 } : null;
+    case 'safeOpened':
+    case 'keypadOpened':
+      return { kind: 'flash', at: e.at, ms: 300 };
+    case 'tileCracked':
+      return { kind: 'flash', at: e.at, ms: 160 };
+    default:
+      return null;
+  }
 }
 
 /** Total time of a plan: what a turn costs in waiting. */

@@ -2,9 +2,17 @@
  * Pure translation of a PlayerView (plus what the player is doing: highlights, focus, hover)
  * into the data the board draws. No Pixi here, so it is unit-tested like any function.
  */
-import { type Cell, type PlayerView, type Pos, shortestGuardPath, type TileKind } from '@safecrackers/rules';
+import {
+  allSafesOpen,
+  type Cell,
+  isEscapeTile,
+  type PlayerView,
+  type Pos,
+  guardPath as rulesGuardPath,
+  type TileKind,
+  tileTraits,
+} from '@safecrackers/rules';
 import { characterMark, characterName, tileName } from '../i18n/names.js';
-import { allSafesOpen } from '../store/derive.js';
 import { posKey, samePos } from '../store/positions.js';
 import { seatColour } from './palette.js';
 
@@ -118,8 +126,12 @@ export const NO_INTERACTION: Interaction = {
   mySeats: [],
 };
 
-const STOP_KINDS = new Set<TileKind>(['deadbolt', 'keypad']);
-const ALARM_KINDS = new Set<TileKind>(['detector', 'fingerprint', 'laser', 'motion', 'thermo', 'camera']);
+/** The danger edge of a tile kind, from the rules' traits; a crowbar silences it (R6.0.3). */
+function edgeOf(kind: TileKind | null, crowbar: boolean): TileModel['edge'] {
+  if (!kind || crowbar) return null;
+  const traits = tileTraits(kind);
+  return traits.stop ? 'stop' : traits.alarm ? 'alarm' : null;
+}
 
 function highlightOf(key: string, i: Interaction): Highlight {
   if (i.targets) return i.targets.has(key) ? 'target' : null;
@@ -141,13 +153,12 @@ export function buildBoardModel(
   const holeKeys = new Set(
     view.links.flatMap((l) => [posKey(l.from), ...(l.to === 'roof' ? [] : [posKey(l.to)])]),
   );
-  const roofKeys = new Set(view.links.filter((l) => l.to === 'roof').map((l) => posKey(l.from)));
   const exitOpen = allSafesOpen(view);
 
   const tiles: TileModel[] = view.tiles.map((t) => {
     const key = posKey(t.at);
     const kind = t.revealed ? t.kind : null;
-    const exit = (kind === 'stairs' && t.at.floor === top) || roofKeys.has(key);
+    const exit = isEscapeTile(view, t.at);
     return {
       key,
       at: t.at,
@@ -155,12 +166,7 @@ export function buildBoardModel(
       kind,
       name: kind ? tileName(kind) : '',
       num: t.revealed && t.kind !== 'safe' ? t.num : null,
-      edge:
-        kind && STOP_KINDS.has(kind) && !(t.revealed && t.crowbar)
-          ? 'stop'
-          : kind && ALARM_KINDS.has(kind) && !(t.revealed && t.crowbar)
-            ? 'alarm'
-            : null,
+      edge: edgeOf(kind, t.revealed && t.crowbar),
       downstairs: t.downstairs,
       alarm: t.revealed && t.alarm,
       hack: t.revealed ? t.hack : 0,
@@ -246,25 +252,7 @@ export function buildBoardModel(
 export const initialOf = characterMark;
 
 /** The guard's route by the rules' own tie-break (R7.6), on its floor's current walls. */
-export function guardPath(view: PlayerView, from: Pos, to: Pos): Pos[] {
-  const floor = from.floor;
-  const walls = view.walls
-    .filter(([a]) => a.floor === floor)
-    .map(
-      ([a, b]) =>
-        [
-          { col: a.col, row: a.row },
-          { col: b.col, row: b.row },
-        ] as [Cell, Cell],
-    );
-  const layout = {
-    cols: view.board.cols,
-    rows: view.board.rows,
-    walls,
-    ...(view.board.void ? { blocked: [view.board.void] } : {}),
-  };
-  return shortestGuardPath(layout, from, to).map((c) => ({ floor, col: c.col, row: c.row }));
-}
+export const guardPath = rulesGuardPath;
 
 export function facingOf(from: Cell, next: Cell | null): Facing {
   if (!next) return 'south';

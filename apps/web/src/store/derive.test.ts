@@ -1,7 +1,6 @@
-import { SCENARIOS } from '@safecrackers/rules';
 import { describe, expect, it } from 'vitest';
 import { clientFor, newGame, play } from '../testing/games.js';
-import { actingSeat, isSpectator, legalNow, myView, SAFE_COUNT, screenOf, waitingOn } from './derive.js';
+import { actingSeat, isSpectator, legalNow, myView, screenOf, waitingOn } from './derive.js';
 import { initialState } from './state.js';
 
 describe('selectors', () => {
@@ -29,11 +28,5 @@ describe('selectors', () => {
     expect(screenOf(initialState())).toBe('home');
     expect(screenOf({ ...initialState(), code: 'ABC234', connection: 'connecting' })).toBe('connecting');
     expect(screenOf(clientFor(newGame(), [0]))).toBe('game');
-  });
-
-  it('counts the safes of each building like the rules do', () => {
-    for (const scenario of ['office', 'bank', 'fortknox'] as const) {
-      expect(SAFE_COUNT[scenario]).toBe(SCENARIOS[scenario].tiles.filter((t) => t.kind === 'safe').length);
-    }
   });
 });

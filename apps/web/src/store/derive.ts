@@ -1,7 +1,6 @@
 /** Selectors: what the screens need, derived from ClientState and never stored twice. */
-
 import { playerView } from '@safecrackers/protocol/state';
-import type { Action, PlayerSeatView, PlayerView } from '@safecrackers/rules';
+import type { Action, PlayerView } from '@safecrackers/rules';
 import type { ClientState } from './state.js';
 
 /** Legal actions of one of our seats, only while they match the room's version. */
@@ -48,10 +47,6 @@ export function isSpectator(state: ClientState): boolean {
   return state.mySeats.length === 0;
 }
 
-export function playerOf(view: PlayerView, seat: number): PlayerSeatView | undefined {
-  return view.players.find((p) => p.seat === seat);
-}
-
 export type Screen = 'home' | 'connecting' | 'lobby' | 'game';
 
 export function screenOf(state: ClientState): Screen {
@@ -65,13 +60,4 @@ export function waitingOn(view: PlayerView): { seat: number; deciding: boolean }
   if (view.outcome !== 'playing') return null;
   if (view.prompt) return { seat: view.prompt.seat, deciding: true };
   return { seat: view.turn.seat, deciding: false };
-}
-
-/** Safes per building (R2.1, R2.2); derive.test.ts checks these against the rules' tile mixes. */
-export const SAFE_COUNT: Record<PlayerView['scenario'], number> = { office: 2, bank: 3, fortknox: 3 };
-
-/** Every safe found and open: the crew may head for the roof. */
-export function allSafesOpen(view: PlayerView): boolean {
-  const open = view.tiles.filter((t) => t.revealed && t.kind === 'safe' && t.open).length;
-  return open >= SAFE_COUNT[view.scenario];
 }

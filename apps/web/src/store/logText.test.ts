@@ -16,6 +16,14 @@ describe('log lines', () => {
     );
   });
 
+  it('tells a stealth loss on a guard walk where it happened', () => {
+    const base = { type: 'stealthLost', seat: 0, at: { floor: 0, col: 2, row: 1 }, from: 'supply' } as const;
+    expect(line({ ...base, cause: 'guard-enters', left: 2, step: 1 })).toBe(
+      'Ada is spotted on C2 as the guard walks: 1 stealth lost (2 left).',
+    );
+    expect(line({ ...base, cause: 'enters-guard-tile', left: 1 })).toBe('Ada loses 1 stealth (1 left).');
+  });
+
   it('tells dice rolls with the roller', () => {
     expect(line({ type: 'diceRolled', seat: 0, purpose: 'safe', at: null, values: [3, 5] })).toBe(
       'Ada rolled 3, 5 on the safe.',
@@ -36,6 +44,16 @@ describe('log lines', () => {
         via: 'door',
       }),
     ).toBe('Bea moves A1 → A2 (3 actions).');
+    expect(
+      line({
+        type: 'moved',
+        seat: 0,
+        from: { floor: 0, col: 0, row: 0 },
+        to: { floor: 1, col: 0, row: 0 },
+        cost: 1,
+        via: 'stairs',
+      }),
+    ).toBe('Ada moves 1·A1 → 2·A1.');
   });
 
   it('names every card of a trade, both ways', () => {

@@ -2,7 +2,7 @@
 import type { DomainEvent, PlayerView, Pos } from '@safecrackers/rules';
 import { t, tDynamic } from '../i18n/index.js';
 import { cardList, cardName, eventName, lootName, tileName, toolName } from '../i18n/names.js';
-import { placeName } from './positions.js';
+import { floorPlaceName, placeName } from './positions.js';
 
 type Names = (seat: number) => string;
 
@@ -40,7 +40,14 @@ export function describeEvent(event: DomainEvent, name: Names): string | null {
     case 'peeked':
       return t('log.peeked', { name: name(event.seat), at: at(event.at) });
     case 'moved': {
-      const params = { name: name(event.seat), from: at(event.from), to: at(event.to), cost: event.cost };
+      // Between floors (stairs, ducts, holes) both ends name their floor: "1·A1 → 2·A1".
+      const place = event.from.floor === event.to.floor ? at : (p: Pos) => floorPlaceName(p);
+      const params = {
+        name: name(event.seat),
+        from: place(event.from),
+        to: place(event.to),
+        cost: event.cost,
+      };
       return event.cost > 1 ? t('log.movedCost', params) : t('log.moved', params);
     }
     case 'moveStopped':
@@ -106,8 +113,11 @@ export function describeEvent(event: DomainEvent, name: Names): string | null {
     case 'safeOpened':
       return t('log.safeOpened', { name: name(event.seat), at: at(event.at) });
     case 'stealthLost':
-      return event.from === 'tile'
-        ? t('log.stealthLostTile', { name: name(event.seat), at: at(event.at) })
+      if (event.from === 'tile')
+        return t('log.stealthLostTile', { name: name(event.seat), at: at(event.at) });
+      // Marked with a step: it happened on the guard walk logged just before.
+      return event.step !== undefined
+        ? t('log.stealthLostOnWalk', { name: name(event.seat), at: at(event.at), left: event.left })
         : t('log.stealthLost', { name: name(event.seat), left: event.left });
     case 'stealthGained':
       return t('log.stealthGained', { name: name(event.seat), amount: event.amount, left: event.left });

@@ -3,7 +3,7 @@
  * crack it, find Safes and Stairs, escape. Each goal names where its work is done and what
  * that work costs; choosing between goals weighs value against distance.
  */
-import type { LootCard } from '@safecrackers/rules';
+import { isGoldBar, type LootCard } from '@safecrackers/rules';
 import type { PlanContext } from './context.js';
 import { peekGoals } from './exploration.js';
 import type { Knowledge } from './knowledge.js';
@@ -39,8 +39,6 @@ const LEAVE_TO_TEAMMATE = 0.5;
 /** A goal chosen last time gets this bonus, so the character does not dither between two. */
 const HYSTERESIS = 1.3;
 
-const isBar = (c: LootCard) => c === 'gold-bar' || c === 'gold-bar#1';
-
 function pickUpGoals(k: Knowledge): Goal[] {
   const out: Goal[] = [];
   if (k.view.kitty) {
@@ -54,12 +52,12 @@ function pickUpGoals(k: Knowledge): Goal[] {
       card: 'kitty',
     });
   }
-  const myBars = k.me.loot.filter(isBar).length;
+  const myBars = k.me.loot.filter(isGoldBar).length;
   for (const t of k.view.tiles) {
     if (!t.revealed) continue;
     const tile = k.index(t.at);
     for (const card of t.loot) {
-      if (isBar(card) && myBars > 0) continue;
+      if (isGoldBar(card) && myBars > 0) continue;
       out.push({ kind: 'pickUp', target: tile, positions: [tile], work: [0], value: PICKUP_VALUE, card });
     }
   }

@@ -2,6 +2,7 @@
  * What one seat may know, indexed for planning. Built only from viewFor(state, seat): face-down
  * tiles stay unknown, deck orders are never seen. Tile index = floor * area + row * cols + col.
  */
+
 import type {
   Cell,
   FloorLayout,
@@ -13,6 +14,7 @@ import type {
   TileKind,
   TileView,
 } from '@safecrackers/rules';
+import { isGoldBar } from '@safecrackers/rules';
 
 /** Safes (and Stairs) in the building per scenario (R2.1–R3.4). */
 const SAFES_IN_BUILDING: Record<PlayerView['scenario'], number> = { office: 2, bank: 3, fortknox: 3 };
@@ -160,7 +162,7 @@ export class Knowledge {
   }
 
   holds(loot: LootId, who: PlayerSeatView = this.me): boolean {
-    return who.loot.some((c) => c === loot || (loot === 'gold-bar' && c === 'gold-bar#1'));
+    return who.loot.some((c) => c === loot || (loot === 'gold-bar' && isGoldBar(c)));
   }
 
   isCharacter(who: PlayerSeatView, id: PlayerSeatView['character'], side?: PlayerSeatView['side']): boolean {

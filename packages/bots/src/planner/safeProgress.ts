@@ -1,4 +1,5 @@
 /** What is left to do on a safe, as the viewer sees it: numbers to roll, dice to add, the Keycard. */
+import { steadyHandsDice } from '@safecrackers/rules';
 import type { Knowledge } from './knowledge.js';
 import { crackPlan } from './safeMath.js';
 
@@ -10,7 +11,7 @@ export function keycardBlocks(k: Knowledge, safe: number): boolean {
 }
 
 function bonusDice(k: Knowledge): number {
-  return k.isCharacter(k.me, 'peterman', 'basic') ? 1 : 0;
+  return steadyHandsDice(k.me);
 }
 
 /** Numbers still to roll on a safe: distinct numbers of line tiles without its cracked marker. */

@@ -129,6 +129,7 @@ const player = obj<PlayerSeatView>()('Player', {
   loot: list(str),
   laptop: u8,
   carriedAlarms: u8,
+  enteredThisTurn: list(pos),
 });
 
 type Link = PlayerView['links'][number];

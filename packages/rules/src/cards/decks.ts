@@ -2,7 +2,6 @@
  * Drawing from the tool, loot and event decks (R9, D46): gains follow the Rigger rule (R8.7),
  * empty decks are rebuilt from their discard pile in canonical order (R1.19).
  */
-import { goldBars } from '../board.js';
 import type { Ctx } from '../state.js';
 import { loseStealth } from '../stealth.js';
 import type { EventId, LootCard, ToolId } from '../types.js';
@@ -89,11 +88,6 @@ export function gainLoot(ctx: Ctx, seat: number, safeTile: number, toTile: boole
     t.loot = [...t.loot, 'gold-bar#1'];
     ctx.emit({ type: 'cardsLeftOnTile', at: ctx.pos(safeTile), tools: [], loot: ['gold-bar#1'] });
   }
-}
-
-export function canHoldAnotherGoldBar(ctx: Ctx, seat: number): boolean {
-  const p = ctx.s.players[seat];
-  return !!p && goldBars(p) === 0;
 }
 
 /** Top event card, rebuilding the deck from the discard pile when empty (R4.5, D46). */

@@ -841,7 +841,15 @@ describe('R9.1.22 Switch Signs', () => {
       ['1:A1', 'event'],
     ]);
     expect(eventsOf(ev, 'stealthLost')).toEqual([
-      { type: 'stealthLost', seat: 1, at: at('1:D4'), from: 'supply', cause: 'guard-enters', left: 2 },
+      {
+        type: 'stealthLost',
+        seat: 1,
+        at: at('1:D4'),
+        from: 'supply',
+        cause: 'guard-enters',
+        left: 2,
+        step: 0,
+      },
     ]);
   });
 
@@ -1004,7 +1012,15 @@ describe('R9.1.26 Where Is He?', () => {
     expect(s.guardAt(0)).toBe('1:C3');
     expect(eventsOf(ev, 'guardMoved')[0]).toMatchObject({ floor: 0, from: at('1:A1'), path: [at('1:C3')] });
     expect(eventsOf(ev, 'stealthLost')).toEqual([
-      { type: 'stealthLost', seat: 1, at: at('1:C3'), from: 'supply', cause: 'guard-enters', left: 2 },
+      {
+        type: 'stealthLost',
+        seat: 1,
+        at: at('1:C3'),
+        from: 'supply',
+        cause: 'guard-enters',
+        left: 2,
+        step: 0,
+      },
     ]);
     expect(s.guardDest(0)).toBe('1:D1');
   });

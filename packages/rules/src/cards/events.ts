@@ -9,6 +9,7 @@ import {
   floorOfTile,
   goldBars,
   graphOf,
+  isGoldBar,
   openNeighbours,
   seatsInBuilding,
   topFloor,
@@ -110,7 +111,7 @@ const EFFECTS: Record<EventId, EventEffect> = {
     const tools = giver.tools;
     const loot = giver.loot.filter((c) => {
       if (c === 'persian-kitty' && ctx.s.kitty >= 0) return false;
-      if ((c === 'gold-bar' || c === 'gold-bar#1') && goldBars(receiver) > 0) return false;
+      if (isGoldBar(c) && goldBars(receiver) > 0) return false;
       return true;
     });
     giver.tools = [];

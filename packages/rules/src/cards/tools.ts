@@ -5,7 +5,7 @@
 import type { Direction, Intent, Vertical } from '../actions.js';
 import { removeAlarm, triggerAlarm } from '../alarms.js';
 import { floorOfTile, openNeighbours, seatsOn, topFloor, vertical } from '../board.js';
-import { DIRECTIONS, localOf, voidWalls, wallKey } from '../geometry.js';
+import { DIRECTIONS, localOf, voidWalls, wallCells, wallKey } from '../geometry.js';
 import { reveal } from '../reveal.js';
 import type { Ctx } from '../state.js';
 import { gainStealth } from '../stealth.js';
@@ -119,12 +119,8 @@ export const TOOL_RULES: Record<ToolId, ToolRule> = {
       const floor = floorOfTile(ctx, here);
       ctx.s.walls[floor] = (ctx.s.walls[floor] as number[]).filter((k) => k !== key);
       const base = floor * ctx.shape.area;
-      ctx.emit({
-        type: 'wallRemoved',
-        floor,
-        a: ctx.pos(base + Math.floor(key / 64)),
-        b: ctx.pos(base + (key % 64)),
-      });
+      const [a, b] = wallCells(key);
+      ctx.emit({ type: 'wallRemoved', floor, a: ctx.pos(base + a), b: ctx.pos(base + b) });
       triggerAlarm(ctx, here, 'dynamite');
       return true;
     },

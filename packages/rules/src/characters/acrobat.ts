@@ -1,6 +1,7 @@
 /** R8.1 Acrobat: Flexibility (free moves onto guards) and Climb Window (all remaining actions). */
 import type { Intent } from '../actions.js';
 import { guardOn, holds, remaining, seatsOn, vertical } from '../board.js';
+import { tileIndex } from '../geometry.js';
 import { moveLinks } from '../links.js';
 import { performMove, planMove } from '../move.js';
 import type { Ctx } from '../state.js';
@@ -18,7 +19,7 @@ export const flexibility: AbilityRule = {
   },
   apply(ctx, seat, action) {
     const a = action as Extract<Intent, { type: 'flexibility' }>;
-    const target = a.to.floor * ctx.shape.area + a.to.row * ctx.shape.cols + a.to.col;
+    const target = tileIndex(ctx.shape, a.to);
     ctx.emit({ type: 'abilityUsed', seat, ability: 'flexibility' });
     performMove(ctx, seat, planMove(ctx, seat, target, 'flexibility'), 'flexibility');
   },

@@ -1,6 +1,7 @@
 /** R8.8 Rook: Orders moves another character with consent (D19); Disguise swaps places first thing. */
 import type { Intent } from '../actions.js';
 import { remaining, seatsInBuilding } from '../board.js';
+import { tileIndex } from '../geometry.js';
 import { moveLinks } from '../links.js';
 import { performMove, placeCharacter, planMove } from '../move.js';
 import type { Ctx } from '../state.js';
@@ -33,7 +34,7 @@ export const orders: AbilityRule = {
     useOnce(ctx, 'orders');
     ctx.s.turn.used += 1;
     ctx.emit({ type: 'abilityUsed', seat, ability: 'orders' });
-    const tile = a.to.floor * ctx.shape.area + a.to.row * ctx.shape.cols + a.to.col;
+    const tile = tileIndex(ctx.shape, a.to);
     performMove(ctx, a.target, planMove(ctx, a.target, tile, 'orders'), 'orders');
   },
 };

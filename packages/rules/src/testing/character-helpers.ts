@@ -4,7 +4,7 @@
  */
 import type { Action, Intent } from '../actions.js';
 import type { DomainEvent } from '../events.js';
-import { wallKey } from '../geometry.js';
+import { wallCells, wallKey } from '../geometry.js';
 import type { Pos, TileKind } from '../types.js';
 import { at, eventsOf, name, Scene, type SceneOptions } from './scene.js';
 
@@ -42,8 +42,7 @@ export function walls(s: Scene, floor: number, labels: string[]): Scene {
   });
   const v = s.shape.voidCell;
   const voidKeys = (s.state.walls[floor - 1] ?? []).filter((k) => {
-    const a = Math.floor(k / 64);
-    const b = k % 64;
+    const [a, b] = wallCells(k);
     return a === v || b === v;
   });
   s.state.walls = s.state.walls.map((w, f) => (f === floor - 1 ? [...voidKeys, ...keys] : w));

@@ -5,6 +5,7 @@
 import type { Action } from '../actions.js';
 import { apply, legalActions } from '../engine.js';
 import type { DomainEvent } from '../events.js';
+import { actingSeat } from '../queries/state.js';
 import { randomInt, seedRng } from '../rng.js';
 import { createGame } from '../setup.js';
 import type { GameSetup, GameState } from '../types.js';
@@ -25,10 +26,7 @@ export interface PlayOptions {
   keepEvents?: boolean;
 }
 
-/** The seat that may act now: the owner of the pending prompt, else the current seat. */
-export function actingSeat(state: GameState): number {
-  return state.pending ? state.pending.prompt.seat : state.turn.seat;
-}
+export { actingSeat } from '../queries/state.js';
 
 export function chooseRandom(actions: Action[], rng: ReturnType<typeof seedRng>): Action {
   // Ending the turn early and undoing are rarely what a player wants; make them less likely.

@@ -6,7 +6,7 @@
 import type { Action, Prompt } from '../actions.js';
 import { apply, legalActions, type Result } from '../engine.js';
 import type { DomainEvent } from '../events.js';
-import { BOARD_SHAPES, tileIndex } from '../geometry.js';
+import { BOARD_SHAPES, tileIndex, wallCells } from '../geometry.js';
 import { type RngState, rollDie, seedRng } from '../rng.js';
 import { createGame } from '../setup.js';
 import type {
@@ -77,8 +77,7 @@ export class Scene {
       const shape = BOARD_SHAPES[scenario];
       this.state.walls = this.state.walls.map((w) =>
         w.filter((k) => {
-          const a = Math.floor(k / 64);
-          const b = k % 64;
+          const [a, b] = wallCells(k);
           return a === shape.voidCell || b === shape.voidCell;
         }),
       );

@@ -2,7 +2,7 @@
 import type { TileKind } from '../types.js';
 import { atrium } from './atrium.js';
 import { camera } from './camera.js';
-import { computer } from './computer.js';
+import { computerFingerprint, computerLaser, computerMotion } from './computer.js';
 import { deadbolt } from './deadbolt.js';
 import { detector } from './detector.js';
 import { fingerprint } from './fingerprint.js';
@@ -23,9 +23,9 @@ import { walkway } from './walkway.js';
 export const TILE_RULES: Record<TileKind, TileRules> = {
   atrium,
   camera,
-  'computer-fingerprint': computer,
-  'computer-laser': computer,
-  'computer-motion': computer,
+  'computer-fingerprint': computerFingerprint,
+  'computer-laser': computerLaser,
+  'computer-motion': computerMotion,
   deadbolt,
   detector,
   fingerprint,
@@ -45,6 +45,7 @@ export const TILE_RULES: Record<TileKind, TileRules> = {
 
 const NONE: TileRules = {};
 
-export function rulesOf(kind: TileKind | 'void'): TileRules {
-  return kind === 'void' ? NONE : TILE_RULES[kind];
+/** The rules of a tile kind; none for the void or a kind not known (a face-down tile in a view). */
+export function rulesOf(kind: TileKind | 'void' | null): TileRules {
+  return kind === 'void' || kind === null ? NONE : TILE_RULES[kind];
 }

@@ -33,6 +33,7 @@ export const log = {
   'log.tileCracked': 'Cracked {num} on {at}.',
   'log.safeOpened': '{name} opens the safe on {at}!',
   'log.stealthLost': '{name} loses 1 stealth ({left} left).',
+  'log.stealthLostOnWalk': '{name} is spotted on {at} as the guard walks: 1 stealth lost ({left} left).',
   'log.stealthLostTile': 'The hiding place on {at} covers for {name}.',
   'log.stealthGained': '{name} gains {amount} stealth ({left} left).',
   'log.tileStealthAdded': 'Smoke fills {at}.',
