@@ -254,7 +254,7 @@ describe('SQLite storage written before lobbies were kept', () => {
   });
 });
 
-describe.skipIf(!hasRedisServer())('with a redis-server', () => {
+describe.skipIf(!hasRedisServer() && !process.env.CI)('with a redis-server', () => {
   let redis: RedisServer;
   beforeAll(async () => {
     redis = await startRedisServer();
