@@ -14,8 +14,11 @@ import { ROOM_NAME } from '@safecrackers/protocol';
 import express from 'express';
 import type { Config } from './config.js';
 import { guardMatchmaking } from './http/matchmakeGuard.js';
+import { registerMetricsRoute } from './http/metricsRoute.js';
 import { type RoomLookup, registerRoutes } from './http/routes.js';
 import { createLogger, type Logger } from './logger.js';
+import { createServerMetrics } from './metrics/registry.js';
+import { TimedStorage } from './metrics/timedStorage.js';
 import { defineHeistRoom, type HeistRoom, type RoomMetadata } from './rooms/HeistRoom.js';
 import { AttemptLimiter } from './rooms/limits.js';
 import { type RestoreReport, Restorer } from './rooms/restore.js';
@@ -42,7 +45,8 @@ export async function startServer(
   config: Config,
   logger: Logger = createLogger(config),
 ): Promise<RunningServer> {
-  const storage = openStorage(config);
+  const metrics = createServerMetrics();
+  const storage = new TimedStorage(openStorage(config), metrics.storageWrites);
   const app = express();
   const httpServer = http.createServer(app);
   const presence: Presence = config.redisUrl ? new RedisPresence(config.redisUrl) : new LocalPresence();
@@ -63,8 +67,12 @@ export async function startServer(
     },
   });
   const restoreKey = randomBytes(16).toString('hex');
-  gameServer.define(ROOM_NAME, defineHeistRoom({ storage, logger, config, restoreKey }));
-  const restorer = new Restorer(storage, presence, restoreKey, logger);
+  const handler = gameServer.define(
+    ROOM_NAME,
+    defineHeistRoom({ storage, logger, config, restoreKey, metrics: metrics.room }),
+  );
+  metrics.rooms.track(handler);
+  const restorer = new Restorer(storage, presence, restoreKey, logger, metrics.restores);
 
   let accepting = false;
   // One budget per IP for everything that probes room codes: joins and lookups alike.
@@ -79,6 +87,7 @@ export async function startServer(
       return true;
     },
   });
+  registerMetricsRoute(app, metrics.registry, config.metricsToken);
   guardMatchmaking(httpServer, codeAttempts, (ip) => logger.warn({ ip }, 'join attempts limited'));
 
   await gameServer.listen(config.port, config.host);

@@ -34,6 +34,8 @@ export interface Config {
   lobbyKeepSeconds: number;
   /** Events kept in the public game log. */
   logTail: number;
+  /** Bearer token of GET /metrics; null: no /metrics route. */
+  metricsToken: string | null;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -55,6 +57,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     idleRoomSeconds: int(env, 'IDLE_ROOM_SECONDS', 1800),
     lobbyKeepSeconds: int(env, 'LOBBY_KEEP_SECONDS', DEFAULT_LOBBY_KEEP_SECONDS, 1),
     logTail: int(env, 'LOG_TAIL', 50),
+    metricsToken: env.METRICS_TOKEN || null,
   };
 }
 

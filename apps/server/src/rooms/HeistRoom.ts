@@ -262,6 +262,14 @@ export abstract class HeistRoom extends Room<HeistState, RoomMetadata> {
     return super.disconnect(closeCode);
   }
 
+  /** Connected players (a seat, or a lobby member) and spectators, for /metrics. */
+  audience(): { players: number; spectators: number } {
+    let players = 0;
+    for (const client of this.clients)
+      if (this.lobby.phase === 'lobby' || this.lobby.seatsOf(client.sessionId).length > 0) players++;
+    return { players, spectators: this.clients.length - players };
+  }
+
   /** The engine state, for in-process tests and tools; never sent anywhere. */
   engineState(): GameState | null {
     return this.game;
@@ -424,6 +432,7 @@ export abstract class HeistRoom extends Room<HeistState, RoomMetadata> {
     action: Action,
     seatHint: number | undefined,
   ): Promise<void> {
+    const clock = this.deps.metrics.inputStarted();
     const game = this.game;
     if (!game) {
       this.sendError(client, about, { code: 'game/not_started', message: 'The heist has not started yet.' });
@@ -480,6 +489,7 @@ export abstract class HeistRoom extends Room<HeistState, RoomMetadata> {
       log.info({ outcome: result_, inputs: this.version }, 'heist over');
     }
     this.publish(result.events);
+    clock.published(about);
   }
 
   /** The seat a client acts for: the one it names, else its seat that may act now. */
@@ -548,6 +558,7 @@ export abstract class HeistRoom extends Room<HeistState, RoomMetadata> {
   private sendError(client: Client, about: string, error: Omit<ErrorPayload, 'about'>): void {
     const payload: ErrorPayload = { ...error, about };
     client.send(ServerMessage.error, payload);
+    this.deps.metrics.refused(error.code);
   }
 
   /** Stores the lobby, then shows it: what a player saw survives a crash, as inputs do. */
