@@ -13,6 +13,7 @@ import { replay, stateHash } from '@safecrackers/rules';
 import { Client } from 'colyseus.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SqliteStorage } from '../src/storage/sqlite.js';
+import { summarize } from '../src/storage/sqliteBackup.js';
 import { type ChildServer, startChildServer } from './support/childServer.js';
 import { playBots, startHeist } from './support/heist.js';
 import { TestPlayer } from './support/player.js';
@@ -48,6 +49,15 @@ function ops(script: 'backup' | 'restore', args: string[], dataDir: string) {
   });
 }
 
+/** `backup -`: the copy's bytes on standard output. */
+function backupToStdout(dataDir: string) {
+  return run(process.execPath, ['--import', 'tsx', 'src/ops/backup.ts', '-'], {
+    cwd: SERVER_DIR,
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: 'buffer',
+  });
+}
+
 describe('backup and restore', () => {
   it('copies the store of a running server; a server on the copy restores the heist', async () => {
     const liveDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sc-backup-live-'));
@@ -63,6 +73,11 @@ describe('backup and restore', () => {
     const copy = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sc-backup-copy-')), 'copy.sqlite');
     const backup = await ops('backup', [copy], liveDir);
     expect(backup.stderr).toContain('1 heists playing');
+    // `-`: the copy on standard output (docker compose exec -T ... - > file).
+    const piped = await backupToStdout(liveDir);
+    const pipedCopy = path.join(path.dirname(copy), 'piped.sqlite');
+    fs.writeFileSync(pipedCopy, piped.stdout);
+    expect(summarize(pipedCopy)).toMatchObject({ playing: 1 });
     // The server goes on after the backup; the copy keeps the moment it was taken.
     const later = await playBots(players, new RandomBot('after-backup'), 2);
     expect(players[0]!.version).toBe(atBackup + later.inputs);

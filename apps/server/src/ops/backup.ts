@@ -26,10 +26,12 @@ const dest = toStdout
 try {
   const summary = await backupSqlite(config.dataDir, dest);
   if (toStdout) {
-    await new Promise<void>((resolve, reject) =>
-      fs.createReadStream(dest).on('error', reject).pipe(process.stdout).on('finish', resolve),
-    );
+    // A copy of a game store is small; standard output is never ended, so wait for the write.
+    const bytes = fs.readFileSync(dest);
     fs.rmSync(path.dirname(dest), { recursive: true, force: true });
+    await new Promise<void>((resolve, reject) =>
+      process.stdout.write(bytes, (error) => (error ? reject(error) : resolve())),
+    );
   }
   process.stderr.write(
     `backup of ${config.dataDir}: ${toStdout ? 'standard output' : dest}, ${summary.bytes} bytes, ` +
