@@ -1,0 +1,64 @@
+# The Safecrackers server and its web client in one image: `docker compose up -d` (see
+# apps/server/HOSTING.md). Build stages: `workspace` (pnpm and the workspace manifests),
+# `server-deps` (the server's production dependencies, better-sqlite3 compiled) and `web` (the
+# web client built); the runtime image copies only what runs. Few steps on purpose: each one
+# costs a copy of the whole image on hosts whose Docker uses the vfs storage driver.
+
+FROM node:20-bookworm-slim AS workspace
+# pnpm through npm: Node 20's corepack cannot verify current pnpm signatures.
+RUN npm install -g pnpm@10.34.9 && npm cache clean --force
+# Manifests and lockfile only: the dependency layers are rebuilt when these change, not when a
+# source file does.
+COPY package.json pnpm-lock.yaml pnpm-workspace.yaml tsconfig.base.json /src/
+COPY packages/rules/package.json /src/packages/rules/
+COPY packages/protocol/package.json /src/packages/protocol/
+COPY packages/bots/package.json /src/packages/bots/
+COPY apps/server/package.json /src/apps/server/
+COPY apps/web/package.json /src/apps/web/
+
+FROM workspace AS server-deps
+# node-gyp compiles better-sqlite3 when no prebuilt binary can be downloaded: it needs these,
+# and the Node headers the official image ships in /usr/local/include/node. The production
+# dependencies of the server and its workspace packages go to /out with the same layout (pnpm
+# links between them are relative), without better-sqlite3's compiler leftovers.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends python3 make g++ \
+ && rm -rf /var/lib/apt/lists/* \
+ && cd /src \
+ && CI=true npm_config_nodedir=/usr/local \
+    pnpm install --frozen-lockfile --prod --filter '@safecrackers/server...' \
+ && mkdir /out \
+ && find . -name node_modules -type d -prune -exec cp -a --parents {} /out \; \
+ && cd /out/node_modules/.pnpm/better-sqlite3@*/node_modules/better-sqlite3 \
+ && rm -rf build/Release/obj build/Release/obj.target build/Release/.deps build/Release/test_extension.node \
+      build/Release/*.a build/deps deps src
+
+FROM workspace AS web
+RUN cd /src && CI=true pnpm install --frozen-lockfile --filter '@safecrackers/web...'
+COPY packages /src/packages
+COPY apps/web /src/apps/web
+# The built client and the workspace packages the server runs from source, gathered in /out.
+RUN cd /src \
+ && pnpm --filter @safecrackers/web build \
+ && mkdir -p /out/app /out/data \
+ && cp -a --parents tsconfig.base.json packages/rules/package.json packages/rules/src \
+      packages/protocol/package.json packages/protocol/src apps/web/dist /out/app
+
+FROM node:20-bookworm-slim
+# Settings first: they stay cached when only the copies below change.
+ENV NODE_ENV=production PORT=2567 DATA_DIR=/data
+WORKDIR /app/apps/server
+# The official image's `node` user, by number (it needs no entry in /etc/passwd).
+USER 1000:1000
+EXPOSE 2567
+# SIGTERM closes the rooms and keeps every heist and lobby in storage (src/index.ts).
+STOPSIGNAL SIGTERM
+HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 2567) + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
+# tsx in-process (not the tsx CLI, which would run the server as a child process).
+CMD ["node", "--import", "tsx", "src/index.ts"]
+COPY --from=server-deps /out /app
+COPY --from=web /out/app /app
+# DATA_DIR: mount a volume here (docker-compose.yml does); owned by the user the server runs as.
+COPY --from=web --chown=1000:1000 /out/data /data
+COPY apps/server /app/apps/server
