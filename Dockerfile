@@ -19,19 +19,24 @@ COPY apps/web/package.json /src/apps/web/
 FROM workspace AS server-deps
 # node-gyp compiles better-sqlite3 when no prebuilt binary can be downloaded: it needs these,
 # and the Node headers the official image ships in /usr/local/include/node. The production
-# dependencies of the server and its workspace packages go to /out with the same layout (pnpm
-# links between them are relative), without better-sqlite3's compiler leftovers.
+# dependencies of the server and its workspace packages go to /out/app with the same layout
+# (pnpm links between them are relative), without better-sqlite3's compiler leftovers. The
+# tools, the install and the pnpm store leave in the same step: this stage stays small, and so
+# does the cost of copying from it.
 RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
- && rm -rf /var/lib/apt/lists/* \
  && cd /src \
  && CI=true npm_config_nodedir=/usr/local \
     pnpm install --frozen-lockfile --prod --filter '@safecrackers/server...' \
- && mkdir /out \
- && find . -name node_modules -type d -prune -exec cp -a --parents {} /out \; \
- && cd /out/node_modules/.pnpm/better-sqlite3@*/node_modules/better-sqlite3 \
+ && mkdir -p /out/app \
+ && find . -name node_modules -type d -prune -exec cp -a --parents {} /out/app \; \
+ && cd /out/app/node_modules/.pnpm/better-sqlite3@*/node_modules/better-sqlite3 \
  && rm -rf build/Release/obj build/Release/obj.target build/Release/.deps build/Release/test_extension.node \
-      build/Release/*.a build/deps deps src
+      build/Release/*.a build/deps deps src \
+ && find /src -name node_modules -type d -prune -exec rm -rf {} + \
+ && rm -rf /root/.local/share/pnpm /root/.cache \
+ && apt-get purge -y --auto-remove python3 make g++ \
+ && rm -rf /var/lib/apt/lists/*
 
 FROM workspace AS web
 RUN cd /src && CI=true pnpm install --frozen-lockfile --filter '@safecrackers/web...'
@@ -40,13 +45,15 @@ COPY apps/web /src/apps/web
 # The built client and the workspace packages the server runs from source, gathered in /out.
 RUN cd /src \
  && pnpm --filter @safecrackers/web build \
- && mkdir -p /out/app /out/data \
+ && mkdir -p /out/app \
  && cp -a --parents tsconfig.base.json packages/rules/package.json packages/rules/src \
       packages/protocol/package.json packages/protocol/src apps/web/dist /out/app
 
 FROM node:20-bookworm-slim
 # Settings first: they stay cached when only the copies below change.
 ENV NODE_ENV=production PORT=2567 DATA_DIR=/data
+# DATA_DIR: mount a volume here (docker-compose.yml does), writable by the server's user.
+RUN mkdir /data && chown 1000:1000 /data
 WORKDIR /app/apps/server
 # The official image's `node` user, by number (it needs no entry in /etc/passwd).
 USER 1000:1000
@@ -57,8 +64,7 @@ HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 2567) + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 # tsx in-process (not the tsx CLI, which would run the server as a child process).
 CMD ["node", "--import", "tsx", "src/index.ts"]
-COPY --from=server-deps /out /app
+# Each copy from a stage costs a copy of that stage's image under vfs: two, from small stages.
+COPY --from=server-deps /out/app /app
 COPY --from=web /out/app /app
-# DATA_DIR: mount a volume here (docker-compose.yml does); owned by the user the server runs as.
-COPY --from=web --chown=1000:1000 /out/data /data
 COPY apps/server /app/apps/server
