@@ -10,6 +10,7 @@
  *    to one process and the guest's to the other, and both play the same heist by its code;
  *    the process that holds it is killed and the heist comes back on the live one.
  * 4. `down` and `up` keep the heist of step 2; after a last `down` the volume still holds it.
+ * 5. A backup taken in step 2 is restored with the documented command, and served again.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -188,6 +189,8 @@ async function backupOf(args: string[]): Promise<string> {
 
 describe.sequential('Docker hosting', () => {
   let single: Snapshot;
+  /** The backup taken while the one server ran, with the lobby still waiting in it. */
+  let lobbyBackup: { file: string; lobby: string };
 
   it('builds the image within its size budget', async () => {
     const build = await timed(() =>
@@ -274,6 +277,7 @@ describe.sequential('Docker hosting', () => {
     // The documented backup, from the running container to the host.
     const copy = await backupOf(['exec', '-T', 'server', ...BACKUP]);
     expect(summarize(copy)).toMatchObject({ playing: 1, lobbies: 1 });
+    lobbyBackup = { file: copy, lobby: lobby.code };
 
     await Promise.all([...back, lobbyBack].map((p) => p.leave()));
     // A graceful stop (SIGTERM) keeps everything and exits cleanly.
@@ -352,5 +356,27 @@ describe.sequential('Docker hosting', () => {
       await storage.close();
     }
     note('volume after down', `heist ${single.code} stored with its ${single.version} inputs`);
+  });
+
+  it('restores a backup with the documented command', async () => {
+    const url = `http://127.0.0.1:${ports.server}`;
+    // Everyone left the lobby since that backup: the store forgot it, the backup has it.
+    await compose.run([
+      'run',
+      '--rm',
+      '--no-deps',
+      '-T',
+      '-v',
+      `${lobbyBackup.file}:/restore.sqlite:ro`,
+      'server',
+      ...['node', '--import', 'tsx', 'src/ops/restore.ts', '/restore.sqlite'],
+    ]);
+    await compose.run(['up', '-d', '--no-build']);
+    await ready(url);
+    const lobby = await fetch(`${url}/api/rooms/${lobbyBackup.lobby}`);
+    expect(await lobby.json()).toMatchObject({ exists: true, phase: 'lobby' });
+    const heist = await fetch(`${url}/api/rooms/${single.code}`);
+    expect(await heist.json()).toMatchObject({ exists: true, phase: 'playing' });
+    await down('after the restore');
   });
 });
