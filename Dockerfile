@@ -36,6 +36,7 @@ RUN apt-get update \
  && find /src -name node_modules -type d -prune -exec rm -rf {} + \
  && rm -rf /root/.local/share/pnpm /root/.cache \
  && apt-get purge -y --auto-remove python3 make g++ \
+ && apt-get clean \
  && rm -rf /var/lib/apt/lists/*
 
 FROM workspace AS web
