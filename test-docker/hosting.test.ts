@@ -26,8 +26,10 @@ import { remoteServer, socketUrl } from '../apps/server/test/support/remote.js';
 import type { TestServer } from '../apps/server/test/support/server.js';
 import { waitUntil } from '../apps/server/test/support/wait.js';
 import { RandomBot } from '../packages/bots/src/index.js';
-import { Compose, health, imageBytes, type LogLine, REPO } from './support/compose.js';
+import { ClientMessage } from '../packages/protocol/src/index.js';
+import { Compose, health, type LogLine, REPO } from './support/compose.js';
 import { type Ports, writeHostNetworkFiles } from './support/hostNetwork.js';
+import { buildImage, imageBytes } from './support/images.js';
 import { sh, shBytes, timed } from './support/sh.js';
 
 const PROJECT = 'safecrackers-dockertest';
@@ -193,9 +195,7 @@ describe.sequential('Docker hosting', () => {
   let lobbyBackup: { file: string; lobby: string };
 
   it('builds the image within its size budget', async () => {
-    const build = await timed(() =>
-      sh('docker', ['build', '--network', 'host', '-t', IMAGE, '.'], { cwd: REPO }),
-    );
+    const build = await timed(() => buildImage(IMAGE));
     const total = await imageBytes(IMAGE);
     const base = await imageBytes(BASE_IMAGE);
     note('image build time', seconds(build.ms));
@@ -259,11 +259,15 @@ describe.sequential('Docker hosting', () => {
     const more = await playBots(back, new RandomBot('docker-single-after'), 2);
     single = snapshot(back);
     expect(single.version).toBe(before.version + more.inputs);
+    // A seat that is not the client's: refused, and counted by its error code.
+    const notMine = { seat: back[1]!.seats[0], action: { type: 'endActions' } };
+    expect((await back[0]!.expectError(ClientMessage.action, notMine)).code).toBe('seat/not_held');
 
     const metrics = await scrape(url, METRICS_TOKEN);
     expect(sample(metrics, 'safecrackers_restores_total', { kind: 'heist' })).toBe(1);
     expect(sample(metrics, 'safecrackers_restores_total', { kind: 'lobby' })).toBe(1);
     expect(sample(metrics, 'safecrackers_rooms', { phase: 'playing' })).toBe(1);
+    expect(sample(metrics, 'safecrackers_inputs_refused_total', { code: 'seat/not_held' })).toBe(1);
     fs.mkdirSync(path.join(REPO, 'artifacts'), { recursive: true });
     fs.writeFileSync(path.join(REPO, 'artifacts/metrics-sample.txt'), metrics);
     note(

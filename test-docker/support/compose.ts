@@ -79,7 +79,3 @@ async function composeCli(): Promise<string[]> {
 export async function health(container: string): Promise<string> {
   return (await sh('docker', ['inspect', '-f', '{{.State.Health.Status}}', container])).trim();
 }
-
-export async function imageBytes(image: string): Promise<number> {
-  return Number((await sh('docker', ['image', 'inspect', '-f', '{{.Size}}', image])).trim());
-}
