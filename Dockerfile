@@ -1,20 +1,22 @@
 # The Safecrackers server and its web client in one image: `docker compose up -d` (see
-# apps/server/HOSTING.md). Build stages: `workspace` (pnpm and the workspace manifests),
-# `server-deps` (the server's production dependencies, better-sqlite3 compiled) and `web` (the
-# web client built); the runtime image copies only what runs. Few steps on purpose: each one
-# costs a copy of the whole image on hosts whose Docker uses the vfs storage driver.
+# apps/server/HOSTING.md). Build stages: `manifests` (every workspace package.json),
+# `workspace` (pnpm, the lockfile and those manifests), `server-deps` (the server's production
+# dependencies, better-sqlite3 compiled) and `web` (the web client built, the workspace packages
+# the server runs from source); the runtime image copies only what runs. Few steps on purpose:
+# each one costs a copy of the whole image on hosts whose Docker uses the vfs storage driver.
+
+# Every workspace package's manifest and nothing else, whatever packages the workspace has: the
+# dependency layers are rebuilt when a manifest or the lockfile changes, not when a source does.
+FROM node:20-bookworm-slim AS manifests
+COPY packages /m/packages
+COPY apps /m/apps
+RUN find /m -mindepth 3 ! -regex '/m/[^/]*/[^/]*/package\.json' -delete
 
 FROM node:20-bookworm-slim AS workspace
 # pnpm through npm: Node 20's corepack cannot verify current pnpm signatures.
 RUN npm install -g pnpm@10.34.9 && npm cache clean --force
-# Manifests and lockfile only: the dependency layers are rebuilt when these change, not when a
-# source file does.
 COPY package.json pnpm-lock.yaml pnpm-workspace.yaml tsconfig.base.json /src/
-COPY packages/rules/package.json /src/packages/rules/
-COPY packages/protocol/package.json /src/packages/protocol/
-COPY packages/bots/package.json /src/packages/bots/
-COPY apps/server/package.json /src/apps/server/
-COPY apps/web/package.json /src/apps/web/
+COPY --from=manifests /m /src/
 
 FROM workspace AS server-deps
 # node-gyp compiles better-sqlite3 when no prebuilt binary can be downloaded: it needs these,
@@ -43,12 +45,15 @@ FROM workspace AS web
 RUN cd /src && CI=true pnpm install --frozen-lockfile --filter '@safecrackers/web...'
 COPY packages /src/packages
 COPY apps/web /src/apps/web
-# The built client and the workspace packages the server runs from source, gathered in /out.
+# The built client, and the workspace packages the server depends on (their package.json and
+# src: the server runs them from source), gathered in /out.
 RUN cd /src \
  && pnpm --filter @safecrackers/web build \
  && mkdir -p /out/app \
- && cp -a --parents tsconfig.base.json packages/rules/package.json packages/rules/src \
-      packages/protocol/package.json packages/protocol/src apps/web/dist /out/app
+ && cp -a --parents tsconfig.base.json apps/web/dist /out/app \
+ && for dir in $(pnpm --filter-prod '@safecrackers/server...' ls --depth -1 --parseable | grep '^/src/packages/'); do \
+      cp -a --parents "${dir#/src/}/package.json" "${dir#/src/}/src" /out/app; \
+    done
 
 FROM node:20-bookworm-slim
 # Settings first: they stay cached when only the copies below change.

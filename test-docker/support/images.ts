@@ -8,7 +8,7 @@ import { REPO } from './compose.js';
 import { sh } from './sh.js';
 
 /** The Dockerfile's build stages, kept under tags of their own. */
-const STAGES = ['server-deps', 'web'];
+const STAGES = ['manifests', 'server-deps', 'web'];
 
 export async function buildImage(tag: string): Promise<void> {
   const [repository] = tag.split(':');
