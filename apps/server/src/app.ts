@@ -16,9 +16,12 @@ import { colyseusLogger } from './colyseusLog.js';
 import type { Config } from './config.js';
 import { clientAddressFrom } from './http/clientAddress.js';
 import { guardMatchmaking } from './http/matchmakeGuard.js';
+import { registerMetricsRoute } from './http/metricsRoute.js';
 import { registerRoutes } from './http/routes.js';
 import { createLogger, type Logger } from './logger.js';
 import { LogThrottle } from './logThrottle.js';
+import { createServerMetrics } from './metrics/registry.js';
+import { TimedStorage } from './metrics/timedStorage.js';
 import { SafeWebSocket } from './net/safeWebSocket.js';
 import { defineHeistRoom, type HeistRoom, type RoomMetadata } from './rooms/HeistRoom.js';
 import { AttemptLimiter } from './rooms/limits.js';
@@ -50,7 +53,8 @@ export async function startServer(
   config: Config,
   logger: Logger = createLogger(config),
 ): Promise<RunningServer> {
-  const storage = openStorage(config);
+  const metrics = createServerMetrics();
+  const storage = new TimedStorage(openStorage(config), metrics.storageWrites);
   const app = express();
   const httpServer = http.createServer(app);
   const presence: Presence = config.redisUrl ? new RedisPresence(config.redisUrl) : new LocalPresence();
@@ -70,8 +74,12 @@ export async function startServer(
     logger: colyseusLogger(logger),
   });
   const restoreKey = randomBytes(16).toString('hex');
-  gameServer.define(ROOM_NAME, defineHeistRoom({ storage, logger, config, restoreKey }));
-  const restorer = new Restorer(storage, presence, restoreKey, logger);
+  const handler = gameServer.define(
+    ROOM_NAME,
+    defineHeistRoom({ storage, logger, config, restoreKey, metrics: metrics.room }),
+  );
+  metrics.rooms.track(handler);
+  const restorer = new Restorer(storage, presence, restoreKey, logger, metrics.restores);
 
   let accepting = false;
   const address = clientAddressFrom(config.trustProxy);
@@ -89,6 +97,7 @@ export async function startServer(
       return true;
     },
   });
+  registerMetricsRoute(app, metrics.registry, config.metricsToken);
   guardMatchmaking(httpServer, {
     address,
     joins: codeAttempts,

@@ -45,6 +45,8 @@ export interface Config {
    * branches. Unset in production: each heist gets a random seed.
    */
   testSeed: string | null;
+  /** Bearer token of GET /metrics; null: no /metrics route. */
+  metricsToken: string | null;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -73,6 +75,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     lobbyKeepSeconds: int(env, 'LOBBY_KEEP_SECONDS', DEFAULT_LOBBY_KEEP_SECONDS, 1),
     logTail: int(env, 'LOG_TAIL', 50),
     testSeed: env.TEST_SEED || null,
+    metricsToken: env.METRICS_TOKEN || null,
   };
 }
 

@@ -24,6 +24,13 @@ describe('the address a request comes from', () => {
     expect(address(request('127.0.0.1'))).toBe('127.0.0.1');
   });
 
+  it('trusts a whole range, such as a container network', () => {
+    const address = clientAddressFrom(['172.16.0.0/12']);
+    expect(address(request('172.18.0.5', '198.51.100.9'))).toBe('198.51.100.9');
+    expect(address(request('172.32.0.5', '198.51.100.9'))).toBe('172.32.0.5');
+    expect(() => clientAddressFrom(['proxy.local'])).toThrow(/TRUST_PROXY/);
+  });
+
   it('ignores X-Forwarded-For from an address that is not a trusted proxy', () => {
     const address = clientAddressFrom(['127.0.0.1']);
     expect(address(request('203.0.113.9', '198.51.100.7'))).toBe('203.0.113.9');

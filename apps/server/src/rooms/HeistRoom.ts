@@ -235,6 +235,14 @@ export abstract class HeistRoom extends GuardedRoom<Schema, RoomMetadata> {
     return super.disconnect(closeCode);
   }
 
+  /** Connected players (a seat, or a lobby member) and spectators, for /metrics. */
+  audience(): { players: number; spectators: number } {
+    let players = 0;
+    for (const client of this.clients)
+      if (this.lobby.phase === 'lobby' || this.lobby.seatsOf(client.sessionId).length > 0) players++;
+    return { players, spectators: this.clients.length - players };
+  }
+
   /** The engine state, for in-process tests and tools; never sent anywhere. */
   engineState(): GameState | null {
     return this.game;
@@ -383,6 +391,7 @@ export abstract class HeistRoom extends GuardedRoom<Schema, RoomMetadata> {
 
   /** One intent or answer: validate, apply, persist (before anyone sees it), publish. */
   private async input(client: Client, about: string, action: Action, seatHint: number | undefined) {
+    const clock = this.deps.metrics.inputStarted();
     const game = this.game;
     if (!game) {
       this.sendError(client, about, { code: 'game/not_started', message: 'The heist has not started yet.' });
@@ -437,6 +446,7 @@ export abstract class HeistRoom extends GuardedRoom<Schema, RoomMetadata> {
       log.info({ outcome: ended, inputs: this.version, stateHash: stateHash(result.state) }, 'heist over');
     }
     this.publish(result.events);
+    clock.published(about);
   }
 
   /** Runs a storage write; on failure the sender hears why and nothing changes. */
@@ -506,6 +516,12 @@ export abstract class HeistRoom extends GuardedRoom<Schema, RoomMetadata> {
       ...(refused.length > 0 ? { refused } : {}),
     };
     client.send(ServerMessage.seats, payload);
+  }
+
+  /** Every refusal is counted, by code, for /metrics. */
+  protected override sendError(client: Client, about: string, error: ErrorReply): void {
+    super.sendError(client, about, error);
+    this.deps.metrics.refused(error.code);
   }
 
   /** Connections that no longer play seats they did: the same player elsewhere, or the owner back. */

@@ -1,6 +1,7 @@
 /** What a room needs from its server; bound to the room class when the server defines it. */
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
+import type { RoomMetrics } from '../metrics/hooks.js';
 import type { Storage } from '../storage/index.js';
 
 export interface RoomDeps {
@@ -9,6 +10,7 @@ export interface RoomDeps {
   config: Config;
   /** A per-process secret: only the server itself can ask for a room to be restored. */
   restoreKey: string;
+  metrics: RoomMetrics;
 }
 
 /** Options the server passes to restore a stored heist; clients cannot forge the key. */

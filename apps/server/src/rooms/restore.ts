@@ -8,6 +8,7 @@ import { matchMaker, type Presence } from '@colyseus/core';
 import { ROOM_NAME } from '@safecrackers/protocol';
 import { type GameState, replay } from '@safecrackers/rules';
 import type { Logger } from '../logger.js';
+import { noRestoreMetrics, type RestoreMetrics } from '../metrics/hooks.js';
 import type { Storage } from '../storage/index.js';
 import { type LobbyRecord, readLobbyRecord } from '../storage/lobbyRecord.js';
 import type { RestoreOptions } from './deps.js';
@@ -79,6 +80,7 @@ export class Restorer {
     private readonly presence: Presence,
     private readonly restoreKey: string,
     private readonly logger: Logger,
+    private readonly metrics: RestoreMetrics = noRestoreMetrics,
   ) {}
 
   /** Restores every unfinished heist and every stored lobby; counts them and times it. */
@@ -134,10 +136,12 @@ export class Restorer {
       const options: RestoreOptions = { restore: code, restoreKey: this.restoreKey };
       // In THIS process: matchMaker.createRoom may pick another process, whose rooms do not
       // know this process's restore key.
-      await matchMaker.handleCreateRoom(ROOM_NAME, options);
+      const listing = await matchMaker.handleCreateRoom(ROOM_NAME, options);
+      this.metrics.restored(listing.metadata?.phase === 'lobby' ? 'lobby' : 'heist');
       return true;
     } catch (error) {
       this.logger.error({ room: code, err: error }, 'could not restore room');
+      this.metrics.failed();
       return false;
     } finally {
       await this.presence.hdel(LOCK_KEY, code);

@@ -16,6 +16,9 @@ import {
   type StoredRoom,
 } from './Storage.js';
 
+/** The one file of the store, in DATA_DIR (backups copy it: ops/backup.ts). */
+export const SQLITE_FILE = 'safecrackers.sqlite';
+
 interface RoomRow {
   code: string;
   status: RoomStatus;
@@ -34,7 +37,7 @@ export class SqliteStorage implements Storage {
   constructor(dataDir: string, options: StorageOptions = {}) {
     this.lobbyKeepMs = (options.lobbyKeepSeconds ?? DEFAULT_LOBBY_KEEP_SECONDS) * 1000;
     fs.mkdirSync(dataDir, { recursive: true });
-    this.db = new Database(path.join(dataDir, 'safecrackers.sqlite'));
+    this.db = new Database(path.join(dataDir, SQLITE_FILE));
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('busy_timeout = 5000');
     this.db.exec(`

@@ -1,0 +1,64 @@
+/** A Storage that times its writes into a histogram (reads pass straight through). */
+import type { GameSetup } from '@safecrackers/rules';
+import type { Histogram } from 'prom-client';
+import type { HeistSeats, LoggedInput, Storage, StoredRoom } from '../storage/index.js';
+import type { LobbyRecord } from '../storage/lobbyRecord.js';
+
+type WriteOp = 'claimCode' | 'discard' | 'saveLobby' | 'start' | 'saveSeats' | 'append' | 'finish';
+
+export class TimedStorage implements Storage {
+  readonly kind: Storage['kind'];
+
+  constructor(
+    private readonly inner: Storage,
+    private readonly seconds: Histogram<'op'>,
+  ) {
+    this.kind = inner.kind;
+  }
+
+  private async timed<T>(op: WriteOp, write: () => Promise<T>): Promise<T> {
+    const stop = this.seconds.startTimer({ op });
+    try {
+      return await write();
+    } finally {
+      stop();
+    }
+  }
+
+  claimCode(code: string): Promise<boolean> {
+    return this.timed('claimCode', () => this.inner.claimCode(code));
+  }
+  discard(code: string): Promise<void> {
+    return this.timed('discard', () => this.inner.discard(code));
+  }
+  saveLobby(code: string, lobby: LobbyRecord): Promise<boolean> {
+    return this.timed('saveLobby', () => this.inner.saveLobby(code, lobby));
+  }
+  start(code: string, setup: GameSetup, seats: HeistSeats): Promise<void> {
+    return this.timed('start', () => this.inner.start(code, setup, seats));
+  }
+  saveSeats(code: string, seats: HeistSeats): Promise<void> {
+    return this.timed('saveSeats', () => this.inner.saveSeats(code, seats));
+  }
+  append(code: string, index: number, input: LoggedInput): Promise<void> {
+    return this.timed('append', () => this.inner.append(code, index, input));
+  }
+  finish(code: string, status: 'won' | 'lost'): Promise<void> {
+    return this.timed('finish', () => this.inner.finish(code, status));
+  }
+  load(code: string): Promise<StoredRoom | null> {
+    return this.inner.load(code);
+  }
+  unfinished(): Promise<string[]> {
+    return this.inner.unfinished();
+  }
+  lobbies(): Promise<string[]> {
+    return this.inner.lobbies();
+  }
+  ping(): Promise<void> {
+    return this.inner.ping();
+  }
+  close(): Promise<void> {
+    return this.inner.close();
+  }
+}
