@@ -52,24 +52,35 @@ export interface SeatsMovedPayload {
   reason: 'elsewhere' | 'returned';
 }
 
-export interface LegalPayload {
+/**
+ * The game in full, when a client joins or comes back: the schema types (the reflection
+ * handshake) and the encoded state at `version`. Later inputs come as UpdatePayload patches.
+ */
+export interface GamePayload {
   version: number;
-  seat: number;
-  actions: Action[];
+  handshake: Uint8Array;
+  state: Uint8Array;
 }
 
-export interface PromptPayload {
+/**
+ * Everything one receiver gets for one accepted input, in one message (one websocket frame):
+ * the game's patch, the events it may see, and what changed of its seats' private data. Also
+ * sent without a patch when only the private data changed (a seat taken, a reconnect).
+ */
+export interface UpdatePayload {
+  /** The version the receiver's game is at once this is applied. */
   version: number;
-  prompt: Prompt | null;
+  /** The game state's schema patch from the previous version; absent when nothing changed. */
+  patch?: Uint8Array;
+  /** The domain events of the input that led to `version`, as this receiver may see them. */
+  events?: DomainEvent[];
+  /** Legal actions of the receiver's seats whose list changed (the others stand as they were). */
+  legal?: Array<{ seat: number; actions: Action[] }>;
+  /** The pending prompt as the receiver's seats see it (D75), when it changed. */
+  prompt?: Prompt | null;
 }
 
 /** The last events of the heist, sent once on joining (they are not part of the synced state). */
 export interface RecentPayload {
   entries: Array<{ version: number; event: DomainEvent }>;
-}
-
-export interface EventsPayload {
-  /** The version these events lead to. */
-  version: number;
-  events: DomainEvent[];
 }

@@ -42,12 +42,10 @@ export const ServerMessage = {
   seats: 'seats',
   /** A rejected message: typed code, readable text, the message it answers. */
   error: 'error',
-  /** Legal actions of one seat the receiver holds; empty when that seat may not act. */
-  legal: 'legal',
-  /** The pending prompt as this receiver may see it (seats see hidden cards, D75). */
-  prompt: 'prompt',
-  /** Domain events of one accepted input, in order, filtered for this receiver. */
-  events: 'events',
+  /** The game in full (on joining, on coming back): GamePayload. */
+  game: 'game',
+  /** One accepted input, or a change of the receiver's private data: UpdatePayload. */
+  update: 'update',
   /** Seats this connection played are now played elsewhere (another tab, their owner). */
   seatsMoved: 'seatsMoved',
   /** The last events of the heist, once on joining: the log of a late joiner. */

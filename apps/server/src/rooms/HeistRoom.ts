@@ -14,14 +14,15 @@ import {
   type ClientPayload,
   CloseCode,
   clientMessageSchemas,
+  type GamePayload,
   joinOptionsSchema,
   type SeatsMovedPayload,
   type SeatsPayload,
   ServerMessage,
   type WelcomePayload,
 } from '@safecrackers/protocol';
-import { encodeInto, schemaClass } from '@safecrackers/protocol/schema';
-import { type RoomPhase, roomShape } from '@safecrackers/protocol/state';
+import { encodeInto, GameSync, gameWire, schemaClass } from '@safecrackers/protocol/schema';
+import { lobbyShape, type RoomPhase } from '@safecrackers/protocol/state';
 import {
   type Action,
   apply,
@@ -44,11 +45,11 @@ import type { MessageLimits } from './limits.js';
 import { type Displacement, Lobby, type LobbyResult } from './lobby.js';
 import { toLobbyRecord } from './lobbyRecord.js';
 import { LobbySaver } from './lobbySaver.js';
-import { afterInput, type Outgoing, privateData } from './outbox.js';
+import { lobbyWire } from './lobbyWire.js';
+import { nothingTold, type Told, updates } from './outbox.js';
 import { RecentEvents } from './recentEvents.js';
 import { loadRoom } from './restore.js';
 import { RoomTimers } from './roomTimers.js';
-import { roomWire } from './roomWire.js';
 
 export type { RoomPhase };
 
@@ -59,8 +60,8 @@ export interface RoomMetadata {
   taken: number;
 }
 
-/** The synced state's class, made from the protocol's room shape. */
-const RoomState = schemaClass(roomShape);
+/** The Colyseus room state's class (the lobby), made from the protocol's lobby shape. */
+const LobbyState = schemaClass(lobbyShape);
 
 export abstract class HeistRoom extends GuardedRoom<Schema, RoomMetadata> {
   /** Bound by `defineHeistRoom`. */
@@ -73,7 +74,10 @@ export abstract class HeistRoom extends GuardedRoom<Schema, RoomMetadata> {
   private game: GameState | null = null;
   private version = 0;
   private recent!: RecentEvents;
-  private lastPromptJson = 'null';
+  /** The game's own encoder, once the heist started. */
+  private gameSync: GameSync | null = null;
+  /** What each client was last told of its seats' private data. */
+  private readonly told = new Map<string, Told>();
   /** Stores the lobby after each change, until the heist starts. */
   private saver!: LobbySaver<LobbyRecord>;
   /**
@@ -105,8 +109,8 @@ export abstract class HeistRoom extends GuardedRoom<Schema, RoomMetadata> {
       this.log.info('room created');
     }
     this.saver ??= this.lobbySaver();
-    this.state = new RoomState();
-    this.syncState();
+    this.state = new LobbyState();
+    this.syncLobby();
     this.registerHandlers();
     await this.updateMetadata();
   }
@@ -142,7 +146,7 @@ export abstract class HeistRoom extends GuardedRoom<Schema, RoomMetadata> {
       this.version = loaded.version;
       this.recent = loaded.recent;
       this.savedSeats = loaded.seatsJson;
-      this.lastPromptJson = JSON.stringify(pendingPrompt(loaded.game));
+      this.gameSync = new GameSync(gameWire(loaded.game));
       // The hash lets an operator (and the restart test) check the replay landed where it left off.
       this.log.info(
         { inputs: this.version, ms: Date.now() - started, stateHash: stateHash(loaded.game) },
@@ -181,7 +185,7 @@ export abstract class HeistRoom extends GuardedRoom<Schema, RoomMetadata> {
         message: `The seat token for seat ${refused.map((s) => s + 1).join(', ')} is not valid here.`,
       });
     }
-    if (this.game) client.send(ServerMessage.recent, this.recent.for(seats.length > 0));
+    this.sendGame(client);
     this.log.info({ session: client.sessionId, seats, reclaimed, role: welcome.role }, 'joined');
     // Not awaited: onJoin stays synchronous, so the welcome, seats and state reach the client
     // together; the other members see the newcomer once the lobby is stored.
@@ -202,7 +206,8 @@ export abstract class HeistRoom extends GuardedRoom<Schema, RoomMetadata> {
         this.log.info({ session: client.sessionId }, 'reconnected');
         await this.afterLobbyChange();
         this.sendSeats(back, {});
-        this.sendPrivate(back, true);
+        // A reconnected client starts a new room object: it needs the game in full again.
+        this.sendGame(back);
         return;
       } catch {
         // The window closed: the member is gone; its seats wait for its tokens.
@@ -287,7 +292,7 @@ export abstract class HeistRoom extends GuardedRoom<Schema, RoomMetadata> {
     );
     this.handle(ClientMessage.sync, (client) => {
       this.sendSeats(client, {});
-      this.sendPrivate(client, true);
+      this.sendGame(client);
     });
   }
 
@@ -384,9 +389,13 @@ export abstract class HeistRoom extends GuardedRoom<Schema, RoomMetadata> {
     // Players who are away keep their seats: their tokens take them back in the heist.
     this.lobby.markStarted();
     this.game = game;
+    this.gameSync = new GameSync(gameWire(game));
     this.autoDispose = false;
     this.log.info({ scenario: setup.scenario, seats: setup.seats.length }, 'heist started');
-    this.publish([]);
+    for (const c of this.clients) this.sendGame(c);
+    this.syncLobby();
+    this.broadcastPatch();
+    void this.updateMetadata();
   }
 
   /** One intent or answer: validate, apply, persist (before anyone sees it), publish. */
@@ -469,42 +478,69 @@ export abstract class HeistRoom extends GuardedRoom<Schema, RoomMetadata> {
     return held.find((s) => legalActions(game, s).length > 0) ?? held[0] ?? null;
   }
 
-  /** After an accepted input: the patch, then what the outbox says each receiver gets. */
+  /** After an accepted input: one update per receiver, patch and events and what changed of its seats. */
   private publish(events: DomainEvent[]): void {
     const game = this.game!;
     this.recent.add(this.version, events);
-    this.syncState();
-    this.broadcastPatch();
-    const promptJson = JSON.stringify(pendingPrompt(game));
-    const changed = promptJson !== this.lastPromptJson;
-    this.lastPromptJson = promptJson;
-    this.deliver(
-      afterInput({
-        version: this.version,
-        events,
-        receivers: this.clients.map((c) => ({ id: c.sessionId, seats: this.lobby.seatsOf(c.sessionId) })),
-        legal: (seat) => legalActions(game, seat),
-        prompt: { seated: promptForReceiver(pendingPrompt(game), [0]), changed },
-      }),
-    );
+    const patch = this.gameSync!.update(gameWire(game));
+    const receivers = this.clients.map((c) => ({
+      id: c.sessionId,
+      seats: this.lobby.seatsOf(c.sessionId),
+      told: this.toldOf(c.sessionId),
+    }));
+    for (const { to, update } of updates(receivers, {
+      version: this.version,
+      patch,
+      events,
+      legal: (seat) => legalActions(game, seat),
+      prompt: promptForReceiver(pendingPrompt(game), [0]),
+    }))
+      this.clients.getById(to)?.send(ServerMessage.update, update);
+    if (this.phaseChanged()) {
+      // The heist ended: the lobby state says so too (a second frame, once per heist).
+      this.syncLobby();
+      this.broadcastPatch();
+    }
     void this.updateMetadata();
   }
 
-  private deliver(messages: readonly Outgoing[]): void {
-    for (const { to, type, payload } of messages) this.clients.getById(to)?.send(type, payload);
+  /** The game in full and its last events, then the client's seats' private data. */
+  private sendGame(client: Client): void {
+    this.told.set(client.sessionId, nothingTold());
+    if (!this.game || !this.gameSync) return;
+    const payload: GamePayload = { version: this.version, ...this.gameSync.full() };
+    client.send(ServerMessage.game, payload);
+    client.send(ServerMessage.recent, this.recent.for(this.lobby.seatsOf(client.sessionId).length > 0));
+    this.sendPrivate(client);
   }
 
-  /** A client's legal actions for each seat it holds, and the pending prompt as it may see it. */
-  private sendPrivate(client: Client, withPrompt: boolean): void {
+  /** What changed of a client's seats' private data (all of it after a reset), as one update. */
+  private sendPrivate(client: Client, reset = false): void {
     const game = this.game;
     if (!game) return;
-    const seats = this.lobby.seatsOf(client.sessionId);
-    this.deliver(
-      privateData(client.sessionId, seats, this.version, (seat) => legalActions(game, seat), {
-        seated: promptForReceiver(pendingPrompt(game), seats),
-        changed: withPrompt,
-      }),
-    );
+    if (reset) this.told.set(client.sessionId, nothingTold());
+    const receiver = {
+      id: client.sessionId,
+      seats: this.lobby.seatsOf(client.sessionId),
+      told: this.toldOf(client.sessionId),
+    };
+    for (const { update } of updates([receiver], {
+      version: this.version,
+      patch: null,
+      events: [],
+      legal: (seat) => legalActions(game, seat),
+      prompt: promptForReceiver(pendingPrompt(game), receiver.seats),
+    }))
+      client.send(ServerMessage.update, update);
+  }
+
+  private toldOf(sessionId: string): Told {
+    let told = this.told.get(sessionId);
+    if (!told) {
+      told = nothingTold();
+      this.told.set(sessionId, told);
+    }
+    return told;
   }
 
   private sendSeats(client: Client, tokens: Record<number, string>, refused: number[] = []): void {
@@ -536,9 +572,17 @@ export abstract class HeistRoom extends GuardedRoom<Schema, RoomMetadata> {
     }
   }
 
-  /** Copies the lobby and the game into the synced state (only what changed is written). */
-  private syncState(): void {
-    encodeInto(roomShape, this.state, roomWire(this.roomId, this.lobby, this.game, this.version));
+  /** Copies the lobby into the Colyseus state (only what changed is written). */
+  private syncLobby(): void {
+    this.syncedPhase = this.phase();
+    encodeInto(lobbyShape, this.state, lobbyWire(this.roomId, this.lobby, this.phase()));
+  }
+
+  private syncedPhase: RoomPhase = 'lobby';
+
+  /** The heist began or ended since the lobby state was last synced. */
+  private phaseChanged(): boolean {
+    return this.syncedPhase !== this.phase();
   }
 
   /** Stores the lobby (or the heist's seats), then shows it: what a player saw survives a crash. */
@@ -558,7 +602,7 @@ export abstract class HeistRoom extends GuardedRoom<Schema, RoomMetadata> {
           .catch((error) => this.log.error({ err: error }, 'could not store the seats'));
       }
     }
-    this.syncState();
+    this.syncLobby();
     this.broadcastPatch();
     void this.updateMetadata();
   }

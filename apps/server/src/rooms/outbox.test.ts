@@ -1,9 +1,8 @@
-import { ServerMessage } from '@safecrackers/protocol';
 import type { Action, DomainEvent, Prompt } from '@safecrackers/rules';
 import { describe, expect, it } from 'vitest';
-import { afterInput } from './outbox.js';
+import { nothingTold, type Receiver, updates } from './outbox.js';
 
-const moved: DomainEvent = { type: 'turnStarted', seat: 1, turn: 2, allowance: 4 };
+const started: DomainEvent = { type: 'turnStarted', seat: 1, turn: 2, allowance: 4 };
 const seen: DomainEvent = {
   type: 'cardsSeen',
   seat: 0,
@@ -14,45 +13,50 @@ const seen: DomainEvent = {
 };
 const end: Action = { type: 'endActions' };
 const prompt: Prompt = { kind: 'entrance', seat: 1, options: [] };
+const patch = new Uint8Array([1, 2, 3]);
 
-describe('what goes to whom after an input', () => {
-  const receivers = [
-    { id: 'ada', seats: [0] },
-    { id: 'bo', seats: [1, 2] },
-    { id: 'eve', seats: [] },
+function receivers(): Receiver[] {
+  return [
+    { id: 'ada', seats: [0], told: nothingTold() },
+    { id: 'bo', seats: [1, 2], told: nothingTold() },
+    { id: 'eve', seats: [], told: nothingTold() },
   ];
+}
+
+describe('what goes to whom after an input (issue 12)', () => {
   const legal = (seat: number) => (seat === 1 ? [end] : []);
 
-  it('sends events to everyone, players-only events to seats only', () => {
-    const out = afterInput({
-      version: 7,
-      events: [moved, seen],
-      receivers,
-      legal,
-      prompt: { seated: null, changed: false },
-    });
-    const events = out.filter((m) => m.type === ServerMessage.events);
-    expect(events).toEqual([
-      { to: 'ada', type: 'events', payload: { version: 7, events: [moved, seen] } },
-      { to: 'bo', type: 'events', payload: { version: 7, events: [moved, seen] } },
-      { to: 'eve', type: 'events', payload: { version: 7, events: [moved] } },
+  it('gives each receiver one update: the patch, its events, its seats’ legal actions and the prompt', () => {
+    const out = updates(receivers(), { version: 7, patch, events: [started, seen], legal, prompt });
+    expect(out).toEqual([
+      {
+        to: 'ada',
+        update: { version: 7, patch, events: [started, seen], legal: [{ seat: 0, actions: [] }], prompt },
+      },
+      {
+        to: 'bo',
+        update: {
+          version: 7,
+          patch,
+          events: [started, seen],
+          legal: [
+            { seat: 1, actions: [end] },
+            { seat: 2, actions: [] },
+          ],
+          prompt,
+        },
+      },
+      // Spectators see no players-only event and get no private data.
+      { to: 'eve', update: { version: 7, patch, events: [started] } },
     ]);
   });
 
-  it("sends each seat's legal actions to its holder, and the prompt to seats when it changed", () => {
-    const out = afterInput({
-      version: 3,
-      events: [],
-      receivers,
-      legal,
-      prompt: { seated: prompt, changed: true },
-    });
-    expect(out).toEqual([
-      { to: 'ada', type: 'legal', payload: { version: 3, seat: 0, actions: [] } },
-      { to: 'ada', type: 'prompt', payload: { version: 3, prompt } },
-      { to: 'bo', type: 'legal', payload: { version: 3, seat: 1, actions: [end] } },
-      { to: 'bo', type: 'legal', payload: { version: 3, seat: 2, actions: [] } },
-      { to: 'bo', type: 'prompt', payload: { version: 3, prompt } },
-    ]);
+  it('tells a receiver only what changed since it was last told', () => {
+    const all = receivers();
+    updates(all, { version: 7, patch, events: [], legal, prompt });
+    const next = updates(all, { version: 8, patch, events: [], legal, prompt: null });
+    expect(next.find((u) => u.to === 'bo')?.update).toEqual({ version: 8, patch, prompt: null });
+    // Nothing changed at all: nobody gets anything.
+    expect(updates(all, { version: 8, patch: null, events: [], legal, prompt: null })).toEqual([]);
   });
 });

@@ -1,63 +1,71 @@
 /**
- * What to send to whom after an accepted input, as data: each receiver gets the events it may
- * see (players-only events reach seats only), the legal actions of each seat it holds, and the
- * pending prompt as seats see it (D75) when it changed. The room only sends what this says.
+ * What to send to whom after an accepted input, as data: each receiver gets ONE update (one
+ * websocket frame): the game's patch, the events it may see (players-only events reach seats
+ * only), and of its seats' private data only what changed since it was last told: the legal
+ * actions of each seat it holds, and the pending prompt as seats see it (D75).
  */
-import {
-  type EventsPayload,
-  type LegalPayload,
-  type PromptPayload,
-  ServerMessage,
-  type ServerMessageName,
-} from '@safecrackers/protocol';
+import type { UpdatePayload } from '@safecrackers/protocol';
 import type { Action, DomainEvent, Prompt } from '@safecrackers/rules';
 import { eventsFor } from './audience.js';
+
+/** What a receiver was last told of its seats' private data (JSON, to compare). */
+export interface Told {
+  legal: Map<number, string>;
+  prompt: string | undefined;
+}
 
 export interface Receiver {
   id: string;
   seats: readonly number[];
+  told: Told;
 }
 
-export interface Outgoing {
-  to: string;
-  type: ServerMessageName;
-  payload: EventsPayload | LegalPayload | PromptPayload;
-}
-
-export interface AfterInput {
+export interface Publication {
   version: number;
+  patch: Uint8Array | null;
   events: readonly DomainEvent[];
-  receivers: readonly Receiver[];
   legal(seat: number): Action[];
-  /** The pending prompt as seats see it, and whether it changed with this input. */
-  prompt: { seated: Prompt | null; changed: boolean };
+  /** The pending prompt as seats see it. */
+  prompt: Prompt | null;
 }
 
-export function afterInput({ version, events, receivers, legal, prompt }: AfterInput): Outgoing[] {
-  const out: Outgoing[] = [];
-  for (const { id, seats } of receivers) {
-    const visible = eventsFor(events, seats.length > 0);
-    if (visible.length > 0)
-      out.push({ to: id, type: ServerMessage.events, payload: { version, events: visible } });
+export const nothingTold = (): Told => ({ legal: new Map(), prompt: undefined });
+
+/** The update for each receiver; a receiver with nothing new gets none. */
+export function updates(
+  receivers: readonly Receiver[],
+  p: Publication,
+): Array<{ to: string; update: UpdatePayload }> {
+  const out: Array<{ to: string; update: UpdatePayload }> = [];
+  const promptJson = JSON.stringify(p.prompt);
+  const legalJson = new Map<number, { actions: Action[]; json: string }>();
+  const legalOf = (seat: number) => {
+    let entry = legalJson.get(seat);
+    if (!entry) {
+      const actions = p.legal(seat);
+      entry = { actions, json: JSON.stringify(actions) };
+      legalJson.set(seat, entry);
+    }
+    return entry;
+  };
+  for (const { id, seats, told } of receivers) {
+    const update: UpdatePayload = { version: p.version };
+    if (p.patch) update.patch = p.patch;
+    const visible = eventsFor(p.events, seats.length > 0);
+    if (visible.length > 0) update.events = visible;
+    const legal: NonNullable<UpdatePayload['legal']> = [];
+    for (const seat of seats) {
+      const { actions, json } = legalOf(seat);
+      if (told.legal.get(seat) === json) continue;
+      told.legal.set(seat, json);
+      legal.push({ seat, actions });
+    }
+    if (legal.length > 0) update.legal = legal;
+    if (seats.length > 0 && told.prompt !== promptJson) {
+      told.prompt = promptJson;
+      update.prompt = p.prompt;
+    }
+    if (Object.keys(update).length > 1) out.push({ to: id, update });
   }
-  for (const { id, seats } of receivers) out.push(...privateData(id, seats, version, legal, prompt));
-  return out;
-}
-
-/** A receiver's private data: each held seat's legal actions, and the prompt when asked for. */
-export function privateData(
-  to: string,
-  seats: readonly number[],
-  version: number,
-  legal: (seat: number) => Action[],
-  prompt: { seated: Prompt | null; changed: boolean },
-): Outgoing[] {
-  const out: Outgoing[] = seats.map((seat) => ({
-    to,
-    type: ServerMessage.legal,
-    payload: { version, seat, actions: legal(seat) },
-  }));
-  if (prompt.changed && seats.length > 0)
-    out.push({ to, type: ServerMessage.prompt, payload: { version, prompt: prompt.seated } });
   return out;
 }

@@ -6,18 +6,19 @@ import {
   ClientMessage,
   type ClientMessageName,
   type ErrorPayload,
+  type GamePayload,
   type JoinOptions,
-  type LegalPayload,
-  type PromptPayload,
   type RecentPayload,
   ROOM_NAME,
   type SeatsMovedPayload,
   type SeatsPayload,
   ServerMessage,
+  type UpdatePayload,
   type WelcomePayload,
 } from '@safecrackers/protocol';
-import { decodeRoom, type RoomMember, type RoomWire } from '@safecrackers/protocol/state';
-import type { Action, DomainEvent } from '@safecrackers/rules';
+import { GameFeed } from '@safecrackers/protocol/feed';
+import { decodeLobby, type RoomMember, type RoomWire } from '@safecrackers/protocol/state';
+import type { Action, DomainEvent, Prompt } from '@safecrackers/rules';
 import type { Client, Room } from 'colyseus.js';
 import { waitUntil } from './wait.js';
 
@@ -27,14 +28,16 @@ export interface Received {
 }
 
 /**
- * The synced state as a client decodes it with the protocol's contract (decodeRoom), members
- * keyed by session id for the tests' convenience.
+ * The room as a client knows it, read with the protocol's contract: the lobby (the Colyseus
+ * room state, decodeLobby) and the game at its version (GameFeed), members keyed by session id
+ * for the tests' convenience.
  */
 export type PublicState = Omit<RoomWire, 'members'> & { members: Record<string, RoomMember> };
 
-function publicState(raw: unknown): PublicState {
-  const room = decodeRoom(raw);
-  return { ...room, members: Object.fromEntries(room.members.map((m) => [m.sessionId, m])) };
+/** Legal actions of one seat, at the version they were last confirmed for. */
+export interface SeatLegal {
+  version: number;
+  actions: Action[];
 }
 
 interface WebSocketLike {
@@ -44,7 +47,9 @@ interface WebSocketLike {
 export class TestPlayer {
   readonly received: Received[] = [];
   readonly states: PublicState[] = [];
-  readonly legal = new Map<number, LegalPayload>();
+  readonly legal = new Map<number, SeatLegal>();
+  /** The client's copy of the game, fed by the game and update messages. */
+  readonly feed = new GameFeed();
   readonly tokens = new Map<number, string>();
   readonly events: DomainEvent[] = [];
   /** The last events of the heist the server sent on joining. */
@@ -55,7 +60,8 @@ export class TestPlayer {
   welcome: WelcomePayload | undefined;
   /** Whether the server has said which seats this client holds (it always does on join). */
   seatsKnown = false;
-  prompt: PromptPayload | undefined;
+  /** The pending prompt as this client's seats see it, at the version it was last confirmed for. */
+  prompt: { version: number; prompt: Prompt | null } | undefined;
   left: number | undefined;
   /** Seats this connection stopped playing, and why (another tab, their owner back). */
   readonly moved: SeatsMovedPayload[] = [];
@@ -100,9 +106,7 @@ export class TestPlayer {
       this.received.push({ type: String(type), payload });
       this.onMessage(String(type), payload);
     });
-    room.onStateChange((state) => {
-      this.states.push(publicState((state as { toJSON(): unknown }).toJSON()));
-    });
+    room.onStateChange(() => this.states.push(this.state));
     room.onLeave((code) => {
       this.left = code;
     });
@@ -110,12 +114,11 @@ export class TestPlayer {
 
   private onMessage(type: string, payload: unknown) {
     if (type === ServerMessage.welcome) this.welcome = payload as WelcomePayload;
-    if (type === ServerMessage.legal) {
-      const legal = payload as LegalPayload;
-      this.legal.set(legal.seat, legal);
+    if (type === ServerMessage.game) {
+      this.feed.reset(payload as GamePayload);
+      this.states.push(this.state);
     }
-    if (type === ServerMessage.prompt) this.prompt = payload as PromptPayload;
-    if (type === ServerMessage.events) this.events.push(...(payload as { events: DomainEvent[] }).events);
+    if (type === ServerMessage.update) this.onUpdate(payload as UpdatePayload);
     if (type === ServerMessage.seatsMoved) this.moved.push(payload as SeatsMovedPayload);
     if (type === ServerMessage.recent) this.recent = payload as RecentPayload;
     if (type === ServerMessage.seats) {
@@ -128,16 +131,41 @@ export class TestPlayer {
     }
   }
 
+  /** One input (or a change of this client's seats): patch, events, what changed of its seats. */
+  private onUpdate(update: UpdatePayload) {
+    if (!this.feed.apply(update))
+      throw new Error(`update ${update.version} does not follow ${this.feed.version}`);
+    if (update.events) this.events.push(...update.events);
+    // Seats the update does not mention keep their list, now confirmed for this version.
+    for (const seat of this.seats) {
+      const fresh = update.legal?.find((l) => l.seat === seat);
+      const actions = fresh ? fresh.actions : (this.legal.get(seat)?.actions ?? []);
+      this.legal.set(seat, { version: update.version, actions });
+    }
+    if (this.seats.length > 0)
+      this.prompt = {
+        version: update.version,
+        prompt: update.prompt !== undefined ? update.prompt : (this.prompt?.prompt ?? null),
+      };
+    if (update.patch) this.states.push(this.state);
+  }
+
   get code(): string {
     return this.room.roomId;
   }
 
   get state(): PublicState {
-    return publicState((this.room.state as { toJSON(): unknown }).toJSON());
+    const lobby = decodeLobby((this.room.state as { toJSON(): unknown }).toJSON());
+    return {
+      ...lobby,
+      members: Object.fromEntries(lobby.members.map((m) => [m.sessionId, m])),
+      version: Math.max(0, this.feed.version),
+      game: this.feed.current(),
+    };
   }
 
   get version(): number {
-    return (this.room.state as { version: number }).version;
+    return Math.max(0, this.feed.version);
   }
 
   get errors(): ErrorPayload[] {

@@ -174,9 +174,11 @@ export class Session {
         } else if (code && !before.room) this.memory.update(code, { scenario: event.room.config.scenario });
         break;
       }
-      case 'events':
-        this.hooks.onEvents(event.payload.version, event.payload.events);
-        this.announce(event.payload.events);
+      case 'update':
+        if (event.payload.events) {
+          this.hooks.onEvents(event.payload.version, event.payload.events);
+          this.announce(event.payload.events);
+        }
         break;
       case 'error':
         if (event.payload.about === 'join' && event.payload.code === 'seat/not_held') {

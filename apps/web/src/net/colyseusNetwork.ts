@@ -5,9 +5,10 @@
  * (reloads and server restarts), with growing delays, until it works or the heist is gone.
  */
 import type { ClientMessageName, ClientPayload } from '@safecrackers/protocol';
-import { decodeRoom } from '@safecrackers/protocol/state';
-import type { RoomLookup } from '@safecrackers/protocol/wire';
-import { ROOM_NAME, ServerMessage } from '@safecrackers/protocol/wire';
+import { GameFeed } from '@safecrackers/protocol/feed';
+import { decodeLobby, type RoomWire } from '@safecrackers/protocol/state';
+import type { GamePayload, RoomLookup, UpdatePayload } from '@safecrackers/protocol/wire';
+import { ClientMessage, ROOM_NAME, ServerMessage } from '@safecrackers/protocol/wire';
 import { Client, type Room } from 'colyseus.js';
 import { FINAL_CLOSE_CODES, reconnectDelay } from './backoff.js';
 import {
@@ -20,7 +21,14 @@ import {
   type Network,
 } from './connection.js';
 
-const RELAYED = Object.values(ServerMessage);
+/** Messages passed on as they come; `game` and `update` feed the game copy first. */
+const RELAYED = [
+  ServerMessage.welcome,
+  ServerMessage.seats,
+  ServerMessage.seatsMoved,
+  ServerMessage.recent,
+  ServerMessage.error,
+] as const;
 
 export function createColyseusNetwork(endpoint: string = location.origin): Network {
   const client = new Client(endpoint);
@@ -63,6 +71,8 @@ class ColyseusConnection implements HeistConnection {
   readonly code: string;
   private readonly listeners = new Set<NetListener>();
   private leaving = false;
+  /** Our copy of the game, fed by the room's game and update messages. */
+  private readonly feed = new GameFeed();
   private attempt = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -84,8 +94,32 @@ class ColyseusConnection implements HeistConnection {
   subscribe(listener: NetListener): () => void {
     this.listeners.add(listener);
     // A late subscriber still gets the current state.
-    if (this.room.state) listener({ type: 'state', room: decodeRoom(this.stateJson()) });
+    if (this.room.state) listener({ type: 'state', room: this.roomNow() });
     return () => this.listeners.delete(listener);
+  }
+
+  /** The lobby (the Colyseus room state) with the game copy at its version. */
+  private roomNow(): RoomWire {
+    return {
+      ...decodeLobby(this.stateJson()),
+      version: Math.max(0, this.feed.version),
+      game: this.feed.current(),
+    };
+  }
+
+  private onGame(payload: GamePayload) {
+    this.feed.reset(payload);
+    this.emit({ type: 'state', room: this.roomNow() });
+  }
+
+  private onUpdate(payload: UpdatePayload) {
+    if (!this.feed.apply(payload)) {
+      // A patch went missing (it should not): ask for the game in full.
+      this.room.send(ClientMessage.sync, {});
+      return;
+    }
+    if (payload.patch) this.emit({ type: 'state', room: this.roomNow() });
+    this.emit({ type: 'update', payload });
   }
 
   async leave(): Promise<void> {
@@ -113,7 +147,9 @@ class ColyseusConnection implements HeistConnection {
     for (const type of RELAYED) {
       room.onMessage(type, (payload: unknown) => this.emit({ type, payload } as NetEvent));
     }
-    room.onStateChange(() => this.emit({ type: 'state', room: decodeRoom(this.stateJson()) }));
+    room.onMessage(ServerMessage.game, (payload: GamePayload) => this.onGame(payload));
+    room.onMessage(ServerMessage.update, (payload: UpdatePayload) => this.onUpdate(payload));
+    room.onStateChange(() => this.emit({ type: 'state', room: this.roomNow() }));
     room.onLeave((code) => {
       if (this.leaving) return;
       if (FINAL_CLOSE_CODES.has(code)) {
@@ -161,7 +197,7 @@ class ColyseusConnection implements HeistConnection {
     this.attempt = 0;
     this.attach(room);
     this.emit({ type: 'status', status: 'online', attempt: 0 });
-    if (room.state) this.emit({ type: 'state', room: decodeRoom(this.stateJson()) });
+    if (room.state) this.emit({ type: 'state', room: this.roomNow() });
   }
 
   /** The server answers and says the heist no longer exists (a lobby everyone left, or one expired). */

@@ -9,13 +9,11 @@ import type { RoomWire } from '@safecrackers/protocol/state';
 import type {
   ClientMessageName,
   ErrorPayload,
-  EventsPayload,
-  LegalPayload,
-  PromptPayload,
   RecentPayload,
   RoomLookup,
   SeatsMovedPayload,
   SeatsPayload,
+  UpdatePayload,
   WelcomePayload,
 } from '@safecrackers/protocol/wire';
 import type { SeatToken } from './heistMemory.js';
@@ -29,9 +27,8 @@ export type NetEvent =
   | { type: 'welcome'; payload: WelcomePayload }
   | { type: 'seats'; payload: SeatsPayload }
   | { type: 'seatsMoved'; payload: SeatsMovedPayload }
-  | { type: 'legal'; payload: LegalPayload }
-  | { type: 'prompt'; payload: PromptPayload }
-  | { type: 'events'; payload: EventsPayload }
+  /** One input, after its patch reached `state`: its events and what changed of our seats. */
+  | { type: 'update'; payload: UpdatePayload }
   | { type: 'error'; payload: ErrorPayload };
 
 export type NetListener = (event: NetEvent) => void;

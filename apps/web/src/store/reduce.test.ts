@@ -14,10 +14,31 @@ describe('network events', () => {
       type: 'welcome',
       payload: { code: 'ABC234', sessionId: 'x', role: 'player' },
     });
-    s = reduceNet(s, { type: 'legal', payload: { version: 0, seat: 1, actions: [] } });
     s = reduceNet(s, { type: 'seats', payload: { code: 'ABC234', seats: [{ seat: 0, token: 'tok' }] } });
     expect(s).toMatchObject({ sessionId: 'x', role: 'player', code: 'ABC234', mySeats: [0] });
-    expect(s.legal[1]).toBeUndefined();
+  });
+
+  it("confirms our seats' legal actions and prompt for each update, replacing only what changed", () => {
+    const end = { type: 'endActions' as const };
+    let s = reduceNet(initialState(), {
+      type: 'seats',
+      payload: { code: 'ABC234', seats: [{ seat: 0 }, { seat: 2 }] },
+    });
+    s = reduceNet(s, {
+      type: 'update',
+      payload: {
+        version: 3,
+        legal: [
+          { seat: 0, actions: [end] },
+          { seat: 2, actions: [] },
+        ],
+        prompt: null,
+      },
+    });
+    expect(s.legal).toEqual({ 0: { version: 3, actions: [end] }, 2: { version: 3, actions: [] } });
+    s = reduceNet(s, { type: 'update', payload: { version: 4, legal: [{ seat: 0, actions: [] }] } });
+    expect(s.legal).toEqual({ 0: { version: 4, actions: [] }, 2: { version: 4, actions: [] } });
+    expect(s.prompt).toEqual({ version: 4, prompt: null });
   });
 
   it('shows the reconnecting status with its attempt and why it closed', () => {
@@ -35,7 +56,7 @@ describe('network events', () => {
     s = reduceNet(s, { type: 'state', room: snapshot(2) });
     expect(s.ui.armed).toBeNull();
     expect(s.log).toHaveLength(1); // version 2 comes with its events message
-    s = reduceNet(s, { type: 'events', payload: { version: 2, events: [turn(2)] } });
+    s = reduceNet(s, { type: 'update', payload: { version: 2, events: [turn(2)] } });
     expect(s.log.map((e) => e.version)).toEqual([1, 2]);
   });
 });

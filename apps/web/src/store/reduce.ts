@@ -1,6 +1,7 @@
 /** Pure transitions of ClientState: one per network event, and the local UI changes. */
 
 import type { RoomWire } from '@safecrackers/protocol/state';
+import type { UpdatePayload } from '@safecrackers/protocol/wire';
 import type { Action } from '@safecrackers/rules';
 import type { NetEvent } from '../net/connection.js';
 import { type ClientState, LOG_LIMIT, type LogEntry, type Toast, type UiState } from './state.js';
@@ -39,20 +40,8 @@ export function reduceNet(state: ClientState, event: NetEvent): ClientState {
     }
     case 'seatsMoved':
       return { ...state, movedAway: { seats: event.payload.seats, reason: event.payload.reason } };
-    case 'legal':
-      return {
-        ...state,
-        legal: {
-          ...state.legal,
-          [event.payload.seat]: { version: event.payload.version, actions: event.payload.actions },
-        },
-      };
-    case 'prompt':
-      return { ...state, prompt: { version: event.payload.version, prompt: event.payload.prompt } };
-    case 'events': {
-      const entries = event.payload.events.map((e) => ({ version: event.payload.version, event: e }));
-      return { ...state, log: capLog([...state.log, ...entries]) };
-    }
+    case 'update':
+      return onUpdate(state, event.payload);
     case 'error': {
       // The engine refused the trade the dialog sent: the dialog stays open and says why.
       const trade = state.ui.trade;
@@ -61,6 +50,34 @@ export function reduceNet(state: ClientState, event: NetEvent): ClientState {
       return { ...state, ui: { ...state.ui, trade: { ...trade, sent: false, error } } };
     }
   }
+}
+
+/**
+ * One input's events go to the log; our seats' legal actions and the prompt are now confirmed
+ * for the update's version, replaced where the update says they changed.
+ */
+function onUpdate(state: ClientState, update: UpdatePayload): ClientState {
+  const { version } = update;
+  const entries = (update.events ?? []).map((event) => ({ version, event }));
+  const legal = Object.fromEntries(
+    state.mySeats.map((seat) => [
+      seat,
+      {
+        version,
+        actions: update.legal?.find((l) => l.seat === seat)?.actions ?? state.legal[seat]?.actions ?? [],
+      },
+    ]),
+  );
+  const prompt = {
+    version,
+    prompt: update.prompt !== undefined ? update.prompt : (state.prompt?.prompt ?? null),
+  };
+  return {
+    ...state,
+    log: entries.length > 0 ? capLog([...state.log, ...entries]) : state.log,
+    legal,
+    prompt,
+  };
 }
 
 /** Whether an error answers the trade the dialog just sent (then the dialog shows it, not a toast). */

@@ -1,7 +1,9 @@
 /**
- * One view contract (issue 11): a PlayerView encoded into the room schema and decoded the way
- * colyseus.js decodes it is the same PlayerView, for every seat and for a spectator, after the
- * first full state and after every patch of random legal games.
+ * One view contract (issues 11, 12): a PlayerView encoded by the room (GameSync: the schema
+ * encoder over the game shape) and decoded by a client (GameFeed: types from the reflection
+ * handshake, as colyseus.js builds them) is the same PlayerView, for every seat and for a
+ * spectator, after the full state and after every patch of random legal games. The lobby
+ * round-trips through the Colyseus room state the same way.
  */
 import { RandomBot } from '@safecrackers/bots';
 import {
@@ -14,18 +16,19 @@ import {
   viewFor,
 } from '@safecrackers/rules';
 import { describe, expect, it } from 'vitest';
+import { GameFeed } from './feed.js';
 import { gameWire } from './game.js';
-import { decodeRoom, playerView, type RoomWire } from './room.js';
-import { SyncedClient } from './testing/syncedClients.js';
+import { GameSync } from './gameSync.js';
+import { decodeLobby, type LobbyWire, playerView } from './room.js';
+import { SyncedLobby } from './testing/syncedClients.js';
 
 const GAMES = Number(process.env.VIEW_ROUND_TRIP_GAMES ?? 6);
 
-function lobbyRoom(): RoomWire {
+function lobbyRoom(): LobbyWire {
   return {
     code: 'ABC234',
     phase: 'lobby',
     host: 's1',
-    version: 0,
     members: [
       { sessionId: 's1', name: 'Ada', ready: true, connected: true, away: false, elsewhere: false },
       { sessionId: 's2', name: 'Bo', ready: false, connected: false, away: true, elsewhere: false },
@@ -53,23 +56,18 @@ function lobbyRoom(): RoomWire {
       },
     ],
     config: { scenario: 'bank', randomWalls: true, stealth: 4, advancedSides: true, assignment: 'chosen' },
-    game: null,
   };
-}
-
-function roomOf(state: GameState, version: number): RoomWire {
-  return { ...lobbyRoom(), phase: state.phase, version, game: gameWire(state) };
 }
 
 describe('the room state round trip (issue 11)', () => {
   it('decodes a lobby to the same values', () => {
-    const client = new SyncedClient();
+    const client = new SyncedLobby();
     const room = lobbyRoom();
     client.sync(room);
-    expect(decodeRoom(client.decoded())).toEqual(room);
-    const changed: RoomWire = { ...room, host: null, members: room.members.slice(0, 1) };
+    expect(decodeLobby(client.decoded())).toEqual(room);
+    const changed: LobbyWire = { ...room, host: null, members: room.members.slice(0, 1) };
     client.sync(changed);
-    expect(decodeRoom(client.decoded())).toEqual(changed);
+    expect(decodeLobby(client.decoded())).toEqual(changed);
   });
 
   it(`${GAMES} random games: every seat and a spectator decode their own PlayerView after every input`, () => {
@@ -83,11 +81,16 @@ describe('the room state round trip (issue 11)', () => {
         seats: Array.from({ length: seats }, (_, i) => ({ name: `P${i}` })),
         options: { advancedSides: true, randomCharacters: true },
       });
-      const client = new SyncedClient();
+      const sync = new GameSync(gameWire(state));
+      const feed = new GameFeed();
+      feed.reset({ version: 0, ...sync.full() });
       const bot = new RandomBot(`round-trip-${g}`);
       for (let version = 0; version < 400; version++) {
-        client.sync(roomOf(state, version));
-        const game = decodeRoom(client.decoded()).game!;
+        if (version > 0) {
+          const patch = sync.update(gameWire(state));
+          expect(feed.apply({ version, ...(patch ? { patch } : {}) })).not.toBeNull();
+        }
+        const game = feed.current()!;
         expect(playerView(game, null)).toEqual(viewFor(state, null));
         // A seat's prompt (hidden cards shown, D75) comes in its own message.
         for (let seat = 0; seat < seats; seat++)

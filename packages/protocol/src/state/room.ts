@@ -1,8 +1,9 @@
 /**
- * The synced state of a heist room, described once: the lobby (members, seats, options) and,
- * once started, the game as everyone may know it plus what every seat may see (D75). The
- * server encodes `RoomWire` values into schema classes made from `roomShape`; clients decode
- * the state into `RoomWire` and read their `PlayerView` with `playerView(game, viewer)`.
+ * The synced state of a heist room, described once. The lobby (members, seats, options: it
+ * changes rarely) is the Colyseus room state, `lobbyShape`. The game as everyone may know it,
+ * `gameShape`, is encoded with the same schema machinery by the room itself, and its patch
+ * travels inside each receiver's one message per input (see payloads.ts: GamePayload,
+ * UpdatePayload). Clients decode both and read their `PlayerView` with `playerView`.
  */
 import type {
   EffectsState,
@@ -65,17 +66,22 @@ export type GameWire = Omit<PlayerView, 'viewer' | 'canUndo'> & {
 
 export type RoomPhase = 'lobby' | PlayerView['phase'];
 
-export interface RoomWire {
+/** The Colyseus room state: who is here, the seats, the options. */
+export interface LobbyWire {
   code: string;
   phase: RoomPhase;
   /** Session id of the host; null when nobody is. */
   host: string | null;
-  /** Accepted inputs so far (the log length). */
-  version: number;
   /** In join order. */
   members: RoomMember[];
   seats: RoomSeat[];
   config: RoomConfig;
+}
+
+/** The whole room as a client knows it: the lobby, and the game at a version. */
+export interface RoomWire extends LobbyWire {
+  /** Accepted inputs so far (the log length). */
+  version: number;
   game: GameWire | null;
 }
 
@@ -208,11 +214,10 @@ export const gameShape = obj<GameWire>()('Game', {
   undoSeat: nullable(u8),
 });
 
-export const roomShape = obj<RoomWire>()('Room', {
+export const lobbyShape = obj<LobbyWire>()('Lobby', {
   code: str,
   phase: str,
   host: nullable(str),
-  version: { kind: 'number', type: 'uint32' },
   members: list(
     obj<RoomMember>()('Member', {
       sessionId: str,
@@ -242,12 +247,16 @@ export const roomShape = obj<RoomWire>()('Room', {
     advancedSides: bool,
     assignment: str,
   }),
-  game: nullable(gameShape),
 });
 
-/** The room as a client decoded it (its `room.state.toJSON()`), back as plain values. */
-export function decodeRoom(raw: unknown): RoomWire {
-  return decodeShape(roomShape, raw) as RoomWire;
+/** The lobby as a client decoded it (its `room.state.toJSON()`), back as plain values. */
+export function decodeLobby(raw: unknown): LobbyWire {
+  return decodeShape(lobbyShape, raw) as LobbyWire;
+}
+
+/** The game as a client decoded it (its game decoder's state `toJSON()`). */
+export function decodeGame(raw: unknown): GameWire {
+  return decodeShape(gameShape, raw) as GameWire;
 }
 
 /**

@@ -4,4 +4,5 @@
  */
 export { encodeInto } from './encode.js';
 export { gameWire } from './game.js';
+export { GameSync } from './gameSync.js';
 export { fieldType, schemaClass } from './schemaClasses.js';

@@ -1,18 +1,12 @@
-/**
- * The synced room state as plain data (protocol's RoomWire): the lobby's members, seats and
- * options, and the game as everyone may know it. The room encodes this after every change.
- */
-import { gameWire } from '@safecrackers/protocol/schema';
-import type { RoomWire } from '@safecrackers/protocol/state';
-import type { GameState } from '@safecrackers/rules';
+/** The Colyseus room state as plain data (protocol's LobbyWire): members, seats, options. */
+import type { LobbyWire, RoomPhase } from '@safecrackers/protocol/state';
 import type { Lobby } from './lobby.js';
 
-export function roomWire(code: string, lobby: Lobby, game: GameState | null, version: number): RoomWire {
+export function lobbyWire(code: string, lobby: Lobby, phase: RoomPhase): LobbyWire {
   return {
     code,
-    phase: game ? game.phase : 'lobby',
+    phase,
     host: lobby.host,
-    version,
     members: [...lobby.members.values()].map((m) => ({
       sessionId: m.sessionId,
       name: m.name,
@@ -32,6 +26,5 @@ export function roomWire(code: string, lobby: Lobby, game: GameState | null, ver
       standIn: seat.standIn,
     })),
     config: { ...lobby.config },
-    game: game ? gameWire(game) : null,
   };
 }

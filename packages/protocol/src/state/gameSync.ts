@@ -1,0 +1,42 @@
+/**
+ * The game as it travels: the room's own schema encoder over the protocol's game shape. Each
+ * input yields one patch (bytes), shared by every receiver and sent inside its one message;
+ * a client that joins gets the reflection handshake and the full state once.
+ */
+import { Encoder, Reflection, type Schema } from '@colyseus/schema';
+import { encodeInto } from './encode.js';
+import { type GameWire, gameShape } from './room.js';
+import { schemaClass } from './schemaClasses.js';
+
+const GameState = schemaClass(gameShape);
+
+/** The handshake depends on the shape only: one for the whole process. */
+let handshake: Uint8Array | null = null;
+
+export class GameSync {
+  private readonly root: Schema = new GameState();
+  private readonly encoder: Encoder;
+
+  constructor(wire: GameWire) {
+    encodeInto(gameShape, this.root, wire);
+    this.encoder = new Encoder(this.root);
+    // What the first full state carries is not a patch for anyone.
+    this.encoder.discardChanges();
+  }
+
+  /** Copies the game in; the patch since the last call, or null when nothing changed. */
+  update(wire: GameWire): Uint8Array | null {
+    encodeInto(gameShape, this.root, wire);
+    if (!this.encoder.hasChanges) return null;
+    // Copied out: the encoder writes every patch into the same buffer.
+    const patch = Uint8Array.from(this.encoder.encode({ offset: 0 }));
+    this.encoder.discardChanges();
+    return patch;
+  }
+
+  /** What a joining client needs to decode every later patch. */
+  full(): { handshake: Uint8Array; state: Uint8Array } {
+    handshake ??= Uint8Array.from(Reflection.encode(this.encoder));
+    return { handshake, state: Uint8Array.from(this.encoder.encodeAll({ offset: 0 })) };
+  }
+}
