@@ -104,7 +104,7 @@ function perform(ctx: Ctx, seat: number, action: Intent): void {
   if (s.turn.actionsOver) fail('action/actions_over', 'Your actions are over for this turn.');
   const me = player(s, seat);
   const used = s.turn.used;
-  const stood = s.turn.stood.slice();
+  const stood = s.turn.stood;
   let endsActions = false;
   switch (action.type) {
     case 'peek':
@@ -155,18 +155,19 @@ function perform(ctx: Ctx, seat: number, action: Intent): void {
     }
   }
   if (action.type !== 'endActions') {
-    s.stats.actions += 1;
-    s.turn.fresh = false;
+    ctx.mutStats().actions += 1;
+    if (s.turn.fresh) ctx.mutTurn().fresh = false;
   }
-  const after = me.tile;
+  // Read again: the action may have moved the character (and copied it).
+  const after = player(s, seat).tile;
   // R4.5/D67: an action by which the character arrived (moved or placed) on a tile it already
   // stood on this turn is not counted, also when that is the tile the action started from
   // (a fall from a face-down Walkway above it, R5.4 step 2).
   const arrived = ctx.events.some((e) => (e.type === 'moved' || e.type === 'placed') && e.seat === seat);
   const returned = arrived && after >= 0 && stood.includes(after);
-  if (!returned) s.turn.counted += s.turn.used - used;
-  if (after >= 0 && !s.turn.stood.includes(after)) s.turn.stood.push(after);
-  if (endsActions || (me.escaped && s.phase === 'playing')) finishTurn(ctx);
+  if (!returned && s.turn.used !== used) ctx.mutTurn().counted += s.turn.used - used;
+  if (after >= 0 && !s.turn.stood.includes(after)) ctx.mutTurn().stood.push(after);
+  if (endsActions || (player(s, seat).escaped && s.phase === 'playing')) finishTurn(ctx);
 }
 
 interface Run {
@@ -182,7 +183,7 @@ function execute(
   answers: Answer[],
   answeredBy: number[],
 ): Run {
-  const ctx = new Ctx(cloneState(base), answers);
+  const ctx = new Ctx(cloneState(base), answers, base);
   try {
     perform(ctx, seat, action);
     ctx.flushWalk();
@@ -194,7 +195,7 @@ function execute(
       ctx.s.pending = { prompt: e.prompt, resume };
     } else if (!(e instanceof GameOver)) throw e;
   }
-  return { state: ctx.s, events: ctx.events };
+  return { state: ctx.state, events: ctx.events };
 }
 
 function isBarrier(before: GameState, run: Run, inputs: Array<{ seat: number; action: Action }>): boolean {
@@ -256,14 +257,14 @@ export function apply(state: GameState, seat: number, action: Action): Result {
         fail('prompt/not_yours', `${player(state, pending.prompt.seat).name} must answer this.`);
       checkAnswer(pending.prompt, action);
       if (!pending.resume) {
-        const ctx = new Ctx(cloneState(state), []);
+        const ctx = new Ctx(cloneState(state), [], state);
         try {
           chooseEntrance(ctx, action);
         } catch (e) {
           if (!(e instanceof GameOver)) throw e;
         }
         ctx.flushWalk();
-        return { ok: true, state: ctx.s, events: ctx.events };
+        return { ok: true, state: ctx.state, events: ctx.events };
       }
       const r = pending.resume;
       const answers = [...r.answers, action];

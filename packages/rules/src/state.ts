@@ -8,7 +8,38 @@ import type { DomainEvent } from './events.js';
 import { BOARD_SHAPES, type BoardShape, tilePos } from './geometry.js';
 import { checkAnswer } from './prompts.js';
 import { type RngState, rollDie, shuffleInPlace } from './rng.js';
-import type { GameState, GuardState, PlayerState, Pos, TileState, TurnState } from './types.js';
+import type {
+  DecksState,
+  DeepReadonly,
+  EffectsState,
+  GameState,
+  GameStats,
+  GuardState,
+  PlayerState,
+  Pos,
+  TileState,
+  TurnState,
+} from './types.js';
+
+/** Parts of the state that rule code changes only through the context's accessors. */
+type Nested =
+  | 'setup'
+  | 'rng'
+  | 'tiles'
+  | 'walls'
+  | 'guards'
+  | 'players'
+  | 'turn'
+  | 'decks'
+  | 'effects'
+  | 'links'
+  | 'stats';
+
+/**
+ * The state as rule code sees it during an input: every nested object read-only (they may be
+ * shared with earlier states), the top-level fields (phase, crow, pending...) writable.
+ */
+export type DraftState = Omit<GameState, Nested> & { readonly [K in Nested]: DeepReadonly<GameState[K]> };
 
 /** A turn before anything is done in it. */
 export function newTurn(seat: number, number: number, allowance: number, actionsOver: boolean): TurnState {
@@ -48,27 +79,39 @@ export function cloneState(s: GameState): GameState {
     walls: s.walls.slice(),
     guards: s.guards.map(cloneGuard),
     players: s.players.map(clonePlayer),
-    turn: { ...s.turn, stood: s.turn.stood.slice(), flags: { ...s.turn.flags } },
-    decks: {
-      event: s.decks.event.slice(),
-      eventDiscard: s.decks.eventDiscard.slice(),
-      tool: s.decks.tool.slice(),
-      toolDiscard: s.decks.toolDiscard.slice(),
-      loot: s.decks.loot.slice(),
-      goldBarAside: s.decks.goldBarAside,
-      inFront: s.decks.inFront.slice(),
-    },
-    effects: {
-      ...s.effects,
-      emp: s.effects.emp.slice(),
-      videoLoop: s.effects.videoLoop.slice(),
-      timeLock: s.effects.timeLock.slice(),
-      gymnastics: s.effects.gymnastics.slice(),
-      headsUp: s.effects.headsUp.slice(),
-      jumpTheGun: s.effects.jumpTheGun.slice(),
-    },
+    turn: cloneTurn(s.turn),
+    decks: cloneDecks(s.decks),
+    effects: cloneEffects(s.effects),
     links: s.links.slice(),
     stats: { ...s.stats },
+  };
+}
+
+function cloneTurn(t: TurnState): TurnState {
+  return { ...t, stood: t.stood.slice(), flags: { ...t.flags } };
+}
+
+function cloneDecks(d: DecksState): DecksState {
+  return {
+    event: d.event.slice(),
+    eventDiscard: d.eventDiscard.slice(),
+    tool: d.tool.slice(),
+    toolDiscard: d.toolDiscard.slice(),
+    loot: d.loot.slice(),
+    goldBarAside: d.goldBarAside,
+    inFront: d.inFront.slice(),
+  };
+}
+
+function cloneEffects(e: EffectsState): EffectsState {
+  return {
+    ...e,
+    emp: e.emp.slice(),
+    videoLoop: e.videoLoop.slice(),
+    timeLock: e.timeLock.slice(),
+    gymnastics: e.gymnastics.slice(),
+    headsUp: e.headsUp.slice(),
+    jumpTheGun: e.jumpTheGun.slice(),
   };
 }
 
@@ -123,9 +166,16 @@ function clonePlayer(p: PlayerState): PlayerState {
   };
 }
 
+/**
+ * The context an input resolves in. Rule code reads the state as the input has made it so far
+ * through `ctx.s` (deeply read-only) and `ctx.tile(i)`, and writes only through the mut*
+ * accessors, which hand out an object this input owns: see copy-on-write in engine.ts.
+ */
 export class Ctx {
   readonly shape: BoardShape;
   readonly events: DomainEvent[] = [];
+  /** The working state (the same object as `s`, writable); null in a read-only context. */
+  private readonly w: GameState | null;
   private answerIndex = 0;
   /**
    * The guard walk under way: its steps so far and what happened on the way, flushed as one
@@ -139,11 +189,121 @@ export class Ctx {
     onTheWay: DomainEvent[];
   } | null = null;
 
+  /**
+   * A context over `state`. With `base` (the state the input started from, never written), the
+   * context may write: `state` is then the working copy. Without it, the context only reads.
+   */
   constructor(
-    readonly s: GameState,
+    state: GameState,
     private readonly answers: readonly Answer[],
+    private readonly base: GameState | null = null,
   ) {
-    this.shape = BOARD_SHAPES[s.scenario];
+    this.s = state;
+    this.w = base ? state : null;
+    this.shape = BOARD_SHAPES[state.scenario];
+  }
+
+  /** The state as this input has made it so far: read it here, write through the mut* accessors. */
+  readonly s: DraftState;
+
+  /** The working state, for the engine once the input is resolved. */
+  get state(): GameState {
+    return this.s as unknown as GameState;
+  }
+
+  private writable(): { w: GameState; base: GameState } {
+    if (!this.w || !this.base) throw new Error('a read-only context cannot change the state');
+    return { w: this.w, base: this.base };
+  }
+
+  /** Tile `index`, writable: a copy this input owns (made on its first write). */
+  mutTile(index: number): TileState {
+    const { w, base } = this.writable();
+    let tiles = w.tiles;
+    if (tiles === base.tiles) w.tiles = tiles = tiles.slice();
+    const t = tiles[index];
+    if (!t) throw new Error(`no tile ${index}`);
+    if (t !== base.tiles[index]) return t;
+    const copy = cloneTile(t);
+    tiles[index] = copy;
+    return copy;
+  }
+
+  /** Seat `seat`'s character, writable (its tools, loot and Motion record included). */
+  mutPlayer(seat: number): PlayerState {
+    const { w, base } = this.writable();
+    let players = w.players;
+    if (players === base.players) w.players = players = players.slice();
+    const p = players[seat];
+    if (!p) throw new Error(`no seat ${seat}`);
+    if (p !== base.players[seat]) return p;
+    const copy = clonePlayer(p);
+    players[seat] = copy;
+    return copy;
+  }
+
+  /** Floor `floor`'s guard, writable (its patrol piles included). */
+  mutGuard(floor: number): GuardState {
+    const { w, base } = this.writable();
+    let guards = w.guards;
+    if (guards === base.guards) w.guards = guards = guards.slice();
+    const g = guards[floor];
+    if (!g) throw new Error(`no guard on floor ${floor}`);
+    if (g !== base.guards[floor]) return g;
+    const copy = cloneGuard(g);
+    guards[floor] = copy;
+    return copy;
+  }
+
+  /** The turn, writable (its stood tiles and flags included). */
+  mutTurn(): TurnState {
+    const { w, base } = this.writable();
+    if (w.turn === base.turn) w.turn = cloneTurn(w.turn);
+    return w.turn;
+  }
+
+  /** Replaces the turn with a new one; its arrays and flags must be its own. */
+  setTurn(turn: TurnState): void {
+    this.writable().w.turn = turn;
+  }
+
+  /** The decks, writable (every pile included). */
+  mutDecks(): DecksState {
+    const { w, base } = this.writable();
+    if (w.decks === base.decks) w.decks = cloneDecks(w.decks);
+    return w.decks;
+  }
+
+  /** The lasting effects, writable (every seat list included). */
+  mutEffects(): EffectsState {
+    const { w, base } = this.writable();
+    if (w.effects === base.effects) w.effects = cloneEffects(w.effects);
+    return w.effects;
+  }
+
+  mutStats(): GameStats {
+    const { w, base } = this.writable();
+    if (w.stats === base.stats) w.stats = { ...w.stats };
+    return w.stats;
+  }
+
+  /** The per-floor wall arrays, writable: replace a floor's array, never change one in place. */
+  mutWalls(): number[][] {
+    const { w, base } = this.writable();
+    if (w.walls === base.walls) w.walls = w.walls.slice();
+    return w.walls;
+  }
+
+  /** Replaces the Thermal Bomb links. */
+  setLinks(links: ReadonlyArray<readonly [number, number]>): void {
+    this.writable().w.links = links as Array<[number, number]>;
+  }
+
+  /** The generator, writable: rolls and shuffles advance it. */
+  private mutRng(): RngState {
+    const { w, base } = this.writable();
+    if (w.rng === base.rng) w.rng = [w.rng[0], w.rng[1], w.rng[2], w.rng[3]];
+    return w.rng;
   }
 
   /** Emits an event; during a guard walk it is kept for after the walk, marked with its step. */
@@ -188,27 +348,26 @@ export class Ctx {
     return tilePos(this.shape, index);
   }
 
-  tile(index: number): TileState {
+  /** Tile `index` as it is now, read-only (see mutTile). */
+  tile(index: number): DeepReadonly<TileState> {
     const t = this.s.tiles[index];
     if (!t) throw new Error(`no tile ${index}`);
     return t;
   }
 
-  get rng(): RngState {
-    return this.s.rng;
-  }
-
   die(): number {
-    return rollDie(this.s.rng);
+    return rollDie(this.mutRng());
   }
 
   dice(n: number): number[] {
+    const rng = this.mutRng();
     const values: number[] = [];
-    for (let i = 0; i < n; i++) values.push(rollDie(this.s.rng));
+    for (let i = 0; i < n; i++) values.push(rollDie(rng));
     return values;
   }
 
+  /** Shuffles `items` (an array this input owns) in place. */
   shuffle<T>(items: T[]): T[] {
-    return shuffleInPlace(this.s.rng, items);
+    return shuffleInPlace(this.mutRng(), items);
   }
 }
