@@ -1,8 +1,16 @@
 /**
- * apply(state, seat, action): validate and resolve one input on a private copy; never mutates
- * its input and never throws on a player's mistake. Prompts suspend a resolution; answering
- * re-runs the same input from the state before it with the answers so far (deterministic, so
- * identical up to the suspension point), and only the new events are returned.
+ * apply(state, seat, action): validate and resolve one input; never mutates its input and never
+ * throws on a player's mistake. Prompts suspend a resolution; answering re-runs the same input
+ * from the state before it with the answers so far (deterministic, so identical up to the
+ * suspension point), and only the new events are returned.
+ *
+ * Copy-on-write (state.ts): an input works on a draft of the state that shares every nested
+ * object with it; rule code writes only through the Ctx's mut* accessors, which copy an object
+ * on its first write in this input. Once resolved, copies equal to their originals are dropped
+ * (Ctx.settle). So the new state shares by identity every tile, guard, player, the turn, decks,
+ * effects, stats, walls... that the input did not change, and holds a new object for each one
+ * it changed. States are never written once returned: callers must treat them as read-only
+ * (the undo record and a pending prompt keep earlier states, which share these objects).
  */
 import type { Action, Answer, Intent } from './actions.js';
 import * as core from './actions-core.js';
@@ -15,7 +23,7 @@ import { checkAnswer } from './prompts.js';
 import { canUndo, pendingPrompt } from './queries/state.js';
 import { reveal } from './reveal.js';
 import { createGame } from './setup.js';
-import { Ctx, cloneState, GameOver, Suspend } from './state.js';
+import { Ctx, draftOf, GameOver, Suspend, shareUnchanged } from './state.js';
 import { finishTurn, startTurn } from './turn.js';
 import type { GameSetup, GameState, Resume } from './types.js';
 
@@ -183,7 +191,7 @@ function execute(
   answers: Answer[],
   answeredBy: number[],
 ): Run {
-  const ctx = new Ctx(cloneState(base), answers, base);
+  const ctx = new Ctx(draftOf(base), answers, base);
   try {
     perform(ctx, seat, action);
     ctx.flushWalk();
@@ -195,6 +203,7 @@ function execute(
       ctx.s.pending = { prompt: e.prompt, resume };
     } else if (!(e instanceof GameOver)) throw e;
   }
+  ctx.settle();
   return { state: ctx.state, events: ctx.events };
 }
 
@@ -239,7 +248,7 @@ function undo(state: GameState, seat: number): Result {
     if (!r.ok) throw new Error(`undo replay failed: ${r.error.code}`);
     s = r.state;
   }
-  return { ok: true, state: s, events: [{ type: 'undone', seat }] };
+  return { ok: true, state: shareUnchanged(s, state), events: [{ type: 'undone', seat }] };
 }
 
 export function apply(state: GameState, seat: number, action: Action): Result {
@@ -257,13 +266,14 @@ export function apply(state: GameState, seat: number, action: Action): Result {
         fail('prompt/not_yours', `${player(state, pending.prompt.seat).name} must answer this.`);
       checkAnswer(pending.prompt, action);
       if (!pending.resume) {
-        const ctx = new Ctx(cloneState(state), [], state);
+        const ctx = new Ctx(draftOf(state), [], state);
         try {
           chooseEntrance(ctx, action);
         } catch (e) {
           if (!(e instanceof GameOver)) throw e;
         }
         ctx.flushWalk();
+        ctx.settle();
         return { ok: true, state: ctx.state, events: ctx.events };
       }
       const r = pending.resume;
@@ -278,7 +288,9 @@ export function apply(state: GameState, seat: number, action: Action): Result {
         ];
         recordUndo(r.base, run, unit, run.events);
       }
-      return { ok: true, state: run.state, events };
+      // Re-run from the state before the input: what the run did before the prompt is equal to
+      // what the pending state holds, and is shared with it rather than kept twice.
+      return { ok: true, state: shareUnchanged(run.state, state), events };
     }
     if (!INTENTS.has(action.type)) fail('action/unknown', `Unknown action "${action.type}".`);
     if (pending)

@@ -67,24 +67,112 @@ export class Suspend {
 export class GameOver {}
 
 /**
- * Copies a state for mutation. Arrays inside tiles (cracked, tools, loot), wall arrays, the
- * setup and the undo/pending snapshots are treated as immutable and shared: code that changes
- * them assigns a new array.
+ * Copy-on-write. A state is never changed once an input has produced it: the next input works
+ * on a draft, a shallow copy of its top level whose nested objects (each tile, guard and player,
+ * the arrays of tiles, guards, players and walls, the turn, decks, effects, stats, generator,
+ * links, setup) are the input state's own until the Ctx's mut* accessors copy one, at most once
+ * per input. Everything an input does not change is shared with the state it started from.
+ * Arrays inside tiles (cracked, tools, loot), each floor's wall array, the links' pairs, the
+ * cards in front of seats, the setup and the undo/prompt records are never changed in place:
+ * code that changes them assigns a new one. The arrays inside a guard, a player, the turn, the
+ * decks and the effects are copied with their owner, so an owned object may change them.
  */
-export function cloneState(s: GameState): GameState {
-  return {
-    ...s,
-    rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
-    tiles: s.tiles.map(cloneTile),
-    walls: s.walls.slice(),
-    guards: s.guards.map(cloneGuard),
-    players: s.players.map(clonePlayer),
-    turn: cloneTurn(s.turn),
-    decks: cloneDecks(s.decks),
-    effects: cloneEffects(s.effects),
-    links: s.links.slice(),
-    stats: { ...s.stats },
-  };
+export function draftOf(s: GameState): GameState {
+  return { ...s };
+}
+
+/** Same length and the same items, by identity. */
+function sameItems(a: readonly unknown[], b: readonly unknown[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** Plain data equal by value (numbers, strings, booleans, null, arrays and records of them). */
+function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameData(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  let n = 0;
+  for (const k in ra) {
+    if (!sameData(ra[k], rb[k])) return false;
+    n++;
+  }
+  for (const _ in rb) n--;
+  return n === 0;
+}
+
+/**
+ * `copy` (made by this input from `orig`) settled: `orig` itself when equal by value, else
+ * `copy` holding `orig`'s own values for the fields that did not change.
+ */
+function settleRecord<T extends object>(copy: T, orig: T): T {
+  if (copy === orig) return copy;
+  let same = true;
+  for (const k in orig) {
+    const a = copy[k];
+    const b = orig[k];
+    if (a === b) continue;
+    if (typeof a === 'object' && a !== null && sameData(a, b)) copy[k] = b;
+    else same = false;
+  }
+  return same ? orig : copy;
+}
+
+/** A list (tiles, players, guards) whose items this input may have copied, settled item by item. */
+function settleList<T extends object>(list: T[], orig: T[]): T[] {
+  if (list === orig) return list;
+  let same = list.length === orig.length;
+  for (let i = 0; i < list.length; i++) {
+    const item = list[i] as T;
+    const before = orig[i];
+    if (item === before) continue;
+    if (before !== undefined && settleRecord(item, before) === before) list[i] = before;
+    else same = false;
+  }
+  return same ? orig : list;
+}
+
+/** `list` with the items equal by value to `ref`'s taken from `ref`; never changes either. */
+function adoptList<T>(list: T[], ref: readonly T[]): T[] {
+  if (list === ref) return list;
+  let out: T[] | null = null;
+  let same = list.length === ref.length;
+  for (let i = 0; i < list.length; i++) {
+    const item = list[i];
+    const r = ref[i];
+    if (item === r) continue;
+    if (i < ref.length && sameData(item, r)) {
+      out ??= list.slice();
+      out[i] = r as T;
+    } else same = false;
+  }
+  return same ? (ref as T[]) : (out ?? list);
+}
+
+/**
+ * `state` (a result) sharing with `ref` (another state, usually the input) every nested object
+ * that is equal by value at the same place. Used where a result is not built on the input
+ * itself: an answer re-runs its input from the state before it, an undo replays the inputs
+ * before it. Changes neither state: replaced parts are new objects.
+ */
+export function shareUnchanged(state: GameState, ref: GameState): GameState {
+  const out = { ...state };
+  out.tiles = adoptList(state.tiles, ref.tiles);
+  out.players = adoptList(state.players, ref.players);
+  out.guards = adoptList(state.guards, ref.guards);
+  out.walls = adoptList(state.walls, ref.walls);
+  for (const k of ['turn', 'decks', 'effects', 'stats', 'rng', 'links'] as const) {
+    if (state[k] !== ref[k] && sameData(state[k], ref[k])) (out as Record<typeof k, unknown>)[k] = ref[k];
+  }
+  return out;
 }
 
 function cloneTurn(t: TurnState): TurnState {
@@ -304,6 +392,25 @@ export class Ctx {
     const { w, base } = this.writable();
     if (w.rng === base.rng) w.rng = [w.rng[0], w.rng[1], w.rng[2], w.rng[3]];
     return w.rng;
+  }
+
+  /**
+   * Ends the input: every copy that came out equal to the object it was copied from is
+   * replaced by that object, and so are the unchanged arrays inside a changed copy. Afterwards
+   * a nested object of the state is a new one exactly when its value changed.
+   */
+  settle(): void {
+    const { w, base } = this.writable();
+    w.tiles = settleList(w.tiles, base.tiles);
+    w.players = settleList(w.players, base.players);
+    w.guards = settleList(w.guards, base.guards);
+    w.turn = settleRecord(w.turn, base.turn);
+    w.decks = settleRecord(w.decks, base.decks);
+    w.effects = settleRecord(w.effects, base.effects);
+    w.stats = settleRecord(w.stats, base.stats);
+    if (w.rng !== base.rng && sameItems(w.rng, base.rng)) w.rng = base.rng;
+    if (w.walls !== base.walls && sameItems(w.walls, base.walls)) w.walls = base.walls;
+    if (w.links !== base.links && sameItems(w.links, base.links)) w.links = base.links;
   }
 
   /** Emits an event; during a guard walk it is kept for after the walk, marked with its step. */
