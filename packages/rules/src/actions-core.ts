@@ -27,7 +27,7 @@ export function indexOf(ctx: Ctx, at: Pos | undefined, what: string): number {
 export function pay(ctx: Ctx, cost: number): void {
   if (cost > remaining(ctx.s))
     fail('action/not_enough_actions', `That costs ${cost} action(s) and you have ${remaining(ctx.s)}.`);
-  ctx.s.turn.used += cost;
+  ctx.mutTurn().used += cost;
 }
 
 function here(ctx: Ctx, seat: number): number {
@@ -68,12 +68,14 @@ export function canHack(ctx: Ctx, seat: number): boolean {
 }
 
 export function hack(ctx: Ctx, seat: number): void {
-  const t = ctx.tile(here(ctx, seat));
+  const tile = here(ctx, seat);
+  const t = ctx.tile(tile);
   if (!isComputer(t.kind)) fail('tile/wrong_kind', 'You can only hack on a Computer tile.');
   if (t.hack >= MAX_HACK_TOKENS) fail('hack/full', 'This Computer already holds 6 hack tokens.');
   pay(ctx, 1);
-  t.hack += 1;
-  ctx.emit({ type: 'hacked', seat, at: ctx.pos(here(ctx, seat)), tokens: t.hack });
+  const w = ctx.mutTile(tile);
+  w.hack += 1;
+  ctx.emit({ type: 'hacked', seat, at: ctx.pos(tile), tokens: w.hack });
 }
 
 export function addDie(ctx: Ctx, seat: number, at: Pos | undefined): void {
@@ -118,10 +120,10 @@ export function useTool(ctx: Ctx, seat: number, use: UseTool): void {
     .uses(ctx, seat)
     .find((u) => sameUse({ ...u, at: u.at, floor: u.floor, dir: u.dir }, normalized));
   if (!legal) fail('tool/no_target', 'That tool cannot be used that way here.');
-  const i = p.tools.indexOf(use.tool);
-  p.tools.splice(i, 1);
+  const hand = ctx.mutPlayer(seat).tools;
+  hand.splice(hand.indexOf(use.tool), 1);
   ctx.emit({ type: 'toolUsed', seat, tool: use.tool, at: use.at ?? null });
-  if (rule.apply(ctx, seat, legal)) ctx.s.decks.toolDiscard.push(use.tool);
+  if (rule.apply(ctx, seat, legal)) ctx.mutDecks().toolDiscard.push(use.tool);
 }
 
 function validCardSet(set: unknown): set is CardSet {
@@ -129,7 +131,7 @@ function validCardSet(set: unknown): set is CardSet {
   return !!s && typeof s === 'object' && Array.isArray(s.tools) && Array.isArray(s.loot);
 }
 
-function hasAll<T>(hand: T[], wanted: T[]): boolean {
+function hasAll<T>(hand: readonly T[], wanted: readonly T[]): boolean {
   const left = hand.slice();
   for (const w of wanted) {
     const i = left.indexOf(w);
@@ -139,7 +141,7 @@ function hasAll<T>(hand: T[], wanted: T[]): boolean {
   return true;
 }
 
-function without<T>(hand: T[], gone: T[]): T[] {
+function without<T>(hand: readonly T[], gone: readonly T[]): T[] {
   const left = hand.slice();
   for (const g of gone) left.splice(left.indexOf(g), 1);
   return left;
@@ -185,9 +187,9 @@ export function trade(ctx: Ctx, seat: number, a: Extract<Intent, { type: 'trade'
     ctx.emit({ type: 'tradeDeclined', from: seat, to: a.with });
     return;
   }
-  const me = ctx.s.players[seat];
-  const them = ctx.s.players[a.with];
-  if (!me || !them) return;
+  if (!ctx.s.players[seat] || !ctx.s.players[a.with]) return;
+  const me = ctx.mutPlayer(seat);
+  const them = ctx.mutPlayer(a.with);
   me.tools = [...without(me.tools, give.tools), ...take.tools];
   me.loot = [...without(me.loot, give.loot), ...take.loot];
   them.tools = [...without(them.tools, take.tools), ...give.tools];
@@ -219,19 +221,20 @@ export function pickUp(ctx: Ctx, seat: number, card: ToolId | LootCard | 'kitty'
   const at = ctx.pos(p.tile);
   if (card === 'kitty') {
     ctx.s.kitty = -1;
-    for (const other of ctx.s.players) {
-      if (other !== p && other.loot.includes('persian-kitty')) {
-        other.loot = other.loot.filter((c) => c !== 'persian-kitty');
-        p.loot.push('persian-kitty');
+    for (let other = 0; other < ctx.s.players.length; other++) {
+      if (other !== seat && ctx.s.players[other]?.loot.includes('persian-kitty')) {
+        const them = ctx.mutPlayer(other);
+        them.loot = them.loot.filter((c) => c !== 'persian-kitty');
+        ctx.mutPlayer(seat).loot.push('persian-kitty');
       }
     }
     ctx.emit({ type: 'pickedUp', seat, at, card });
     return;
   }
-  const t = ctx.tile(p.tile);
+  const t = ctx.mutTile(p.tile);
   if (t.tools.includes(card as ToolId)) {
     t.tools = without(t.tools, [card as ToolId]);
-    p.tools.push(card as ToolId);
+    ctx.mutPlayer(seat).tools.push(card as ToolId);
     ctx.emit({ type: 'pickedUp', seat, at, card });
     return;
   }

@@ -101,19 +101,17 @@ export function spendHackToken(
 ): void {
   if (source === 'computer') {
     const c = computerWithToken(ctx.s, kind);
-    ctx.tile(c).hack -= 1;
+    ctx.mutTile(c).hack -= 1;
     ctx.emit({ type: 'hackTokenUsed', at: ctx.pos(at), source, computer: ctx.pos(c) });
   } else {
     const hacker = seatOf(ctx.s, 'hacker', 'advanced');
-    const p = ctx.s.players[hacker];
-    if (p) p.laptop -= 1;
+    if (ctx.s.players[hacker]) ctx.mutPlayer(hacker).laptop -= 1;
     ctx.emit({ type: 'hackTokenUsed', at: ctx.pos(at), source, computer: null });
   }
 }
 
 /** TriggerAlarm(T) of R7.10. Returns true when an alarm token was placed. */
 export function triggerAlarm(ctx: Ctx, tile: number, cause: AlarmCause, opts: TriggerOptions = {}): boolean {
-  const t = ctx.tile(tile);
   const at = ctx.pos(tile);
   const outlook = alarmOutlook(ctx.s, tile, cause, opts);
   if (outlook.block !== null) {
@@ -132,8 +130,8 @@ export function triggerAlarm(ctx: Ctx, tile: number, cause: AlarmCause, opts: Tr
   const guard = ctx.s.guards[floor];
   if (guard && !guard.placed) placeGuard(ctx, floor);
   ctx.s.alarmCounter += 1;
-  t.alarm = ctx.s.alarmCounter;
-  ctx.s.stats.alarms += 1;
+  ctx.mutTile(tile).alarm = ctx.s.alarmCounter;
+  ctx.mutStats().alarms += 1;
   ctx.emit({ type: 'alarmTriggered', at, cause });
   reevaluateDestination(ctx, floor);
   return true;
@@ -146,9 +144,8 @@ export function removeAlarm(
   by: 'guard' | 'brown-out' | 'emp' | 'reroute',
   reevaluate = true,
 ): void {
-  const t = ctx.tile(tile);
-  if (t.alarm === 0) return;
-  t.alarm = 0;
+  if (ctx.tile(tile).alarm === 0) return;
+  ctx.mutTile(tile).alarm = 0;
   ctx.emit({ type: 'alarmCleared', at: ctx.pos(tile), by });
   if (reevaluate) reevaluateDestination(ctx, floorOfTile(ctx, tile));
 }

@@ -2,10 +2,10 @@
 import { type FloorGraph, floorGraph, floorOf, localOf, walkingDistance } from './geometry.js';
 import { openNeighboursIn, type Situation, type SituationPlayer, verticalOf } from './situation.js';
 import type { Ctx } from './state.js';
-import type { GameState, LootCard, LootId, PlayerState } from './types.js';
+import type { LootCard, LootId, PlayerState } from './types.js';
 
 export function graphOf(ctx: Ctx, floor: number): FloorGraph {
-  return floorGraph(ctx.shape, ctx.s.walls[floor] as number[]);
+  return floorGraph(ctx.shape, ctx.s.walls[floor] as readonly number[]);
 }
 
 export function floorOfTile(ctx: Ctx, tile: number): number {
@@ -93,7 +93,7 @@ export function goldBars(p: { loot: readonly LootCard[] }): number {
   return n;
 }
 
-export function player(s: GameState, seat: number): PlayerState {
+export function player<P>(s: { readonly players: readonly P[] }, seat: number): P {
   const p = s.players[seat];
   if (!p) throw new Error(`no seat ${seat}`);
   return p;

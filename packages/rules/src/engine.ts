@@ -1,8 +1,16 @@
 /**
- * apply(state, seat, action): validate and resolve one input on a private copy; never mutates
- * its input and never throws on a player's mistake. Prompts suspend a resolution; answering
- * re-runs the same input from the state before it with the answers so far (deterministic, so
- * identical up to the suspension point), and only the new events are returned.
+ * apply(state, seat, action): validate and resolve one input; never mutates its input and never
+ * throws on a player's mistake. Prompts suspend a resolution; answering re-runs the same input
+ * from the state before it with the answers so far (deterministic, so identical up to the
+ * suspension point), and only the new events are returned.
+ *
+ * Copy-on-write (state.ts): an input works on a draft of the state that shares every nested
+ * object with it; rule code writes only through the Ctx's mut* accessors, which copy an object
+ * on its first write in this input. Once resolved, copies equal to their originals are dropped
+ * (Ctx.settle). So the new state shares by identity every tile, guard, player, the turn, decks,
+ * effects, stats, walls... that the input did not change, and holds a new object for each one
+ * it changed. States are never written once returned: callers must treat them as read-only
+ * (the undo record and a pending prompt keep earlier states, which share these objects).
  */
 import type { Action, Answer, Intent } from './actions.js';
 import * as core from './actions-core.js';
@@ -15,7 +23,7 @@ import { checkAnswer } from './prompts.js';
 import { canUndo, pendingPrompt } from './queries/state.js';
 import { reveal } from './reveal.js';
 import { createGame } from './setup.js';
-import { Ctx, cloneState, GameOver, Suspend } from './state.js';
+import { Ctx, draftOf, GameOver, Suspend, shareUnchanged } from './state.js';
 import { finishTurn, startTurn } from './turn.js';
 import type { GameSetup, GameState, Resume } from './types.js';
 
@@ -104,7 +112,7 @@ function perform(ctx: Ctx, seat: number, action: Intent): void {
   if (s.turn.actionsOver) fail('action/actions_over', 'Your actions are over for this turn.');
   const me = player(s, seat);
   const used = s.turn.used;
-  const stood = s.turn.stood.slice();
+  const stood = s.turn.stood;
   let endsActions = false;
   switch (action.type) {
     case 'peek':
@@ -155,18 +163,19 @@ function perform(ctx: Ctx, seat: number, action: Intent): void {
     }
   }
   if (action.type !== 'endActions') {
-    s.stats.actions += 1;
-    s.turn.fresh = false;
+    ctx.mutStats().actions += 1;
+    if (s.turn.fresh) ctx.mutTurn().fresh = false;
   }
-  const after = me.tile;
+  // Read again: the action may have moved the character (and copied it).
+  const after = player(s, seat).tile;
   // R4.5/D67: an action by which the character arrived (moved or placed) on a tile it already
   // stood on this turn is not counted, also when that is the tile the action started from
   // (a fall from a face-down Walkway above it, R5.4 step 2).
   const arrived = ctx.events.some((e) => (e.type === 'moved' || e.type === 'placed') && e.seat === seat);
   const returned = arrived && after >= 0 && stood.includes(after);
-  if (!returned) s.turn.counted += s.turn.used - used;
-  if (after >= 0 && !s.turn.stood.includes(after)) s.turn.stood.push(after);
-  if (endsActions || (me.escaped && s.phase === 'playing')) finishTurn(ctx);
+  if (!returned && s.turn.used !== used) ctx.mutTurn().counted += s.turn.used - used;
+  if (after >= 0 && !s.turn.stood.includes(after)) ctx.mutTurn().stood.push(after);
+  if (endsActions || (player(s, seat).escaped && s.phase === 'playing')) finishTurn(ctx);
 }
 
 interface Run {
@@ -182,7 +191,7 @@ function execute(
   answers: Answer[],
   answeredBy: number[],
 ): Run {
-  const ctx = new Ctx(cloneState(base), answers);
+  const ctx = new Ctx(draftOf(base), answers, base);
   try {
     perform(ctx, seat, action);
     ctx.flushWalk();
@@ -194,7 +203,8 @@ function execute(
       ctx.s.pending = { prompt: e.prompt, resume };
     } else if (!(e instanceof GameOver)) throw e;
   }
-  return { state: ctx.s, events: ctx.events };
+  ctx.settle();
+  return { state: ctx.state, events: ctx.events };
 }
 
 function isBarrier(before: GameState, run: Run, inputs: Array<{ seat: number; action: Action }>): boolean {
@@ -238,7 +248,7 @@ function undo(state: GameState, seat: number): Result {
     if (!r.ok) throw new Error(`undo replay failed: ${r.error.code}`);
     s = r.state;
   }
-  return { ok: true, state: s, events: [{ type: 'undone', seat }] };
+  return { ok: true, state: shareUnchanged(s, state), events: [{ type: 'undone', seat }] };
 }
 
 export function apply(state: GameState, seat: number, action: Action): Result {
@@ -256,14 +266,15 @@ export function apply(state: GameState, seat: number, action: Action): Result {
         fail('prompt/not_yours', `${player(state, pending.prompt.seat).name} must answer this.`);
       checkAnswer(pending.prompt, action);
       if (!pending.resume) {
-        const ctx = new Ctx(cloneState(state), []);
+        const ctx = new Ctx(draftOf(state), [], state);
         try {
           chooseEntrance(ctx, action);
         } catch (e) {
           if (!(e instanceof GameOver)) throw e;
         }
         ctx.flushWalk();
-        return { ok: true, state: ctx.s, events: ctx.events };
+        ctx.settle();
+        return { ok: true, state: ctx.state, events: ctx.events };
       }
       const r = pending.resume;
       const answers = [...r.answers, action];
@@ -277,7 +288,9 @@ export function apply(state: GameState, seat: number, action: Action): Result {
         ];
         recordUndo(r.base, run, unit, run.events);
       }
-      return { ok: true, state: run.state, events };
+      // Re-run from the state before the input: what the run did before the prompt is equal to
+      // what the pending state holds, and is shared with it rather than kept twice.
+      return { ok: true, state: shareUnchanged(run.state, state), events };
     }
     if (!INTENTS.has(action.type)) fail('action/unknown', `Unknown action "${action.type}".`);
     if (pending)

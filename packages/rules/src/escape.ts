@@ -70,15 +70,16 @@ export function escapeConditionsFailure(ctx: Ctx, seat: number): EscapeRefusal |
 }
 
 export function escapeCharacter(ctx: Ctx, seat: number): void {
-  const p = ctx.s.players[seat];
-  if (!p) return;
+  if (!ctx.s.players[seat]) return;
   // Escaping is a move to the roof, so the character leaves its tile (R1.12, R6.12 Motion).
   leaveTile(ctx, seat);
+  const p = ctx.mutPlayer(seat);
   p.escaped = true;
   p.tile = -1;
   if (seat === ctx.s.turn.seat) {
-    ctx.s.turn.escaped = true;
-    ctx.s.turn.actionsOver = true;
+    const turn = ctx.mutTurn();
+    turn.escaped = true;
+    turn.actionsOver = true;
   }
   ctx.emit({ type: 'escaped', seat });
 }

@@ -212,10 +212,10 @@ export function shortestGuardPath(floor: FloorLayout, from: Cell, to: Cell): Cel
   }));
 }
 
-const graphCache = new WeakMap<number[], FloorGraph>();
+const graphCache = new WeakMap<readonly number[], FloorGraph>();
 
 /** The cached graph of one floor's current walls. */
-export function floorGraph(shape: BoardShape, walls: number[]): FloorGraph {
+export function floorGraph(shape: BoardShape, walls: readonly number[]): FloorGraph {
   let graph = graphCache.get(walls);
   if (!graph) {
     graph = buildGraph(shape.cols, shape.rows, walls, shape.voidCell >= 0 ? [shape.voidCell] : []);

@@ -19,9 +19,10 @@ import { PATROL_REMOVED_BY_SEATS } from './scenarios.js';
 import type { Ctx } from './state.js';
 import { loseStealth } from './stealth.js';
 import { liveCamera } from './tiles/camera.js';
-import type { GuardState } from './types.js';
+import type { DeepReadonly, GuardState } from './types.js';
 
-export function guardOf(ctx: Ctx, floor: number): GuardState {
+/** A floor's guard as it is now, read-only (write through ctx.mutGuard). */
+export function guardOf(ctx: Ctx, floor: number): DeepReadonly<GuardState> {
   const g = ctx.s.guards[floor];
   if (!g) throw new Error(`no guard on floor ${floor}`);
   return g;
@@ -35,21 +36,20 @@ export function removedPerDeck(ctx: Ctx): number {
 export const MAX_GUARD_SPEED = 6;
 
 export function raiseSpeed(ctx: Ctx, floor: number, reason: 'reshuffle' | 'safe'): void {
-  const g = guardOf(ctx, floor);
-  if (g.speed >= MAX_GUARD_SPEED) return;
+  if (guardOf(ctx, floor).speed >= MAX_GUARD_SPEED) return;
+  const g = ctx.mutGuard(floor);
   g.speed += 1;
   ctx.emit({ type: 'guardSpeed', floor, speed: g.speed, reason });
 }
 
 function setDestination(ctx: Ctx, floor: number, dest: number, reason: 'patrol' | 'alarm' | 'event'): void {
-  const g = guardOf(ctx, floor);
-  g.dest = dest;
+  ctx.mutGuard(floor).dest = dest;
   ctx.emit({ type: 'guardDestination', floor, dest: ctx.pos(dest), reason });
 }
 
 /** Takes the top patrol card of a floor, rebuilding the deck when it is empty (R7.3 step 1). */
 function takePatrolCard(ctx: Ctx, floor: number): number {
-  const g = guardOf(ctx, floor);
+  const g = ctx.mutGuard(floor);
   if (g.deck.length === 0) {
     const all = [...g.discard, ...g.removed].sort((a, b) => a - b);
     ctx.shuffle(all);
@@ -66,9 +66,9 @@ function takePatrolCard(ctx: Ctx, floor: number): number {
 
 /** DrawPatrol(f) of R7.3: the next card is the destination; the guard's own tile draws again. */
 export function drawPatrol(ctx: Ctx, floor: number): void {
-  const g = guardOf(ctx, floor);
   for (;;) {
     const tile = takePatrolCard(ctx, floor);
+    const g = guardOf(ctx, floor);
     if (!g.placed || tile !== g.tile) {
       setDestination(ctx, floor, tile, 'patrol');
       return;
@@ -101,16 +101,15 @@ export function reevaluateDestination(ctx: Ctx, floor: number): void {
   const alarms = alarmsOnFloor(ctx, floor);
   if (alarms.length === 0) return;
   const target = chooseAlarm(ctx, floor, alarms);
-  if (target >= 0 && target !== g.dest) setDestination(ctx, floor, target, 'alarm');
+  if (target >= 0 && target !== guardOf(ctx, floor).dest) setDestination(ctx, floor, target, 'alarm');
 }
 
 /** The guard is on its destination: nearest alarm, else the next patrol card (R7.4 arrival). */
 export function arrive(ctx: Ctx, floor: number): void {
   const alarms = alarmsOnFloor(ctx, floor);
   if (alarms.length > 0) {
-    const g = guardOf(ctx, floor);
     const target = chooseAlarm(ctx, floor, alarms);
-    if (target >= 0 && target !== g.dest) setDestination(ctx, floor, target, 'alarm');
+    if (target >= 0 && target !== guardOf(ctx, floor).dest) setDestination(ctx, floor, target, 'alarm');
     else if (target < 0) drawPatrol(ctx, floor);
     return;
   }
@@ -119,8 +118,8 @@ export function arrive(ctx: Ctx, floor: number): void {
 
 /** Places a floor's guard (R7.2): none of R7.8's effects apply. */
 export function placeGuard(ctx: Ctx, floor: number): void {
-  const g = guardOf(ctx, floor);
-  if (g.placed) return;
+  if (guardOf(ctx, floor).placed) return;
+  const g = ctx.mutGuard(floor);
   g.tile = takePatrolCard(ctx, floor);
   g.placed = true;
   g.dest = g.tile;
@@ -143,8 +142,7 @@ export function placeGuard(ctx: Ctx, floor: number): void {
  * Returns the movement points the crow takes (only while walking, R8.6).
  */
 export function guardEnters(ctx: Ctx, floor: number, tile: number, walking: boolean): number {
-  const g = guardOf(ctx, floor);
-  g.tile = tile;
+  ctx.mutGuard(floor).tile = tile;
   // Steps 1-3 of R7.8 find who is seen (the first step that sees a character gives the cause);
   // the losses of this one step are then resolved in seat order from the current seat (R1.13, D53).
   const seen = new Map<number, StealthCause>();
@@ -168,7 +166,7 @@ export function guardEnters(ctx: Ctx, floor: number, tile: number, walking: bool
   }
   const t = ctx.tile(tile);
   if (liveCamera(ctx.s, tile) && camerasActive(ctx.s)) cameraSeesOthers(ctx, tile);
-  if (t.alarm > 0) removeAlarm(ctx, tile, 'guard', tile !== g.dest);
+  if (t.alarm > 0) removeAlarm(ctx, tile, 'guard', tile !== guardOf(ctx, floor).dest);
   if (walking && ctx.s.crow === tile) {
     const raven = ctx.s.players.findIndex((p) => p.character === 'raven' && p.side === 'basic' && !p.escaped);
     if (raven >= 0) return 1;
@@ -194,8 +192,8 @@ export function moveGuard(ctx: Ctx, floor: number, mods: MoveModifiers): void {
   const g = guardOf(ctx, floor);
   if (!g.placed) return;
   if (g.donuts) {
-    g.donuts = false;
-    ctx.s.decks.toolDiscard.push('donuts');
+    ctx.mutGuard(floor).donuts = false;
+    ctx.mutDecks().toolDiscard.push('donuts');
     ctx.emit({ type: 'guardStayed', floor, reason: 'donuts' });
     return;
   }
@@ -209,8 +207,12 @@ export function moveGuard(ctx: Ctx, floor: number, mods: MoveModifiers): void {
     return;
   }
   if (g.tile === g.dest) arrive(ctx, floor);
+  // Read the guard again from here on: arriving may have drawn a card and raised its speed.
   let points =
-    g.speed + alarmsOnFloor(ctx, floor).length + (mods.espresso ? 1 : 0) - (mods.daydreaming ? 1 : 0);
+    guardOf(ctx, floor).speed +
+    alarmsOnFloor(ctx, floor).length +
+    (mods.espresso ? 1 : 0) -
+    (mods.daydreaming ? 1 : 0);
   const initial = points;
   if (points <= 0) {
     ctx.emit({ type: 'guardStayed', floor, reason: 'no-points' });
@@ -219,14 +221,16 @@ export function moveGuard(ctx: Ctx, floor: number, mods: MoveModifiers): void {
   const base = floor * ctx.shape.area;
   while (points > 0) {
     const graph = graphOf(ctx, floor);
-    const next = routeTo(graph, localOf(ctx.shape, g.dest)).next[localOf(ctx.shape, g.tile)] as number;
+    const at = guardOf(ctx, floor);
+    const next = routeTo(graph, localOf(ctx.shape, at.dest)).next[localOf(ctx.shape, at.tile)] as number;
     if (next < 0) break;
-    const from = g.tile;
+    const from = at.tile;
     const to = base + next;
     ctx.guardStep(floor, from, to, initial);
     points -= 1;
     points -= guardEnters(ctx, floor, to, true);
-    if (g.tile === g.dest) arrive(ctx, floor);
+    const now = guardOf(ctx, floor);
+    if (now.tile === now.dest) arrive(ctx, floor);
   }
   ctx.flushWalk();
 }

@@ -79,9 +79,10 @@ export function placeCharacter(ctx: Ctx, seat: number, tile: number, cause: Plac
   if (p.tile >= 0) leaveTile(ctx, seat);
   reveal(ctx, tile, 'placement');
   ensureGuard(ctx, tile);
-  p.tile = tile;
-  p.entered = true;
-  if (seat === ctx.s.turn.seat) ctx.s.turn.flexibility = false;
+  const w = ctx.mutPlayer(seat);
+  w.tile = tile;
+  w.entered = true;
+  if (seat === ctx.s.turn.seat && ctx.s.turn.flexibility) ctx.mutTurn().flexibility = false;
   ctx.emit({ type: 'placed', seat, from, to: ctx.pos(tile), cause });
 }
 
@@ -135,7 +136,7 @@ export function performMove(ctx: Ctx, mover: number, plan: MovePlan, mode: MoveM
   const from = p.tile;
   const target = plan.link.tile;
   const t = ctx.tile(target);
-  ctx.s.turn.used += plan.cost;
+  if (plan.cost !== 0) ctx.mutTurn().used += plan.cost;
   if (!t.revealed) {
     reveal(ctx, target, 'move');
     const rules = rulesOf(t.kind);
@@ -162,9 +163,11 @@ export function performMove(ctx: Ctx, mover: number, plan: MovePlan, mode: MoveM
   }
   leaveTile(ctx, mover);
   ensureGuard(ctx, target);
-  p.tile = target;
-  p.entered = true;
-  if (mover === ctx.s.turn.seat) ctx.s.turn.flexibility = mode === 'flexibility';
+  const w = ctx.mutPlayer(mover);
+  w.tile = target;
+  w.entered = true;
+  if (mover === ctx.s.turn.seat && ctx.s.turn.flexibility !== (mode === 'flexibility'))
+    ctx.mutTurn().flexibility = mode === 'flexibility';
   ctx.emit({
     type: 'moved',
     seat: mover,

@@ -42,7 +42,7 @@ export function checkAddDie(ctx: Ctx, tile: number): void {
 }
 
 export function addSafeDie(ctx: Ctx, seat: number, tile: number): void {
-  const t = ctx.tile(tile);
+  const t = ctx.mutTile(tile);
   t.dice += 1;
   ctx.emit({ type: 'safeDieAdded', seat, at: ctx.pos(tile), dice: t.dice });
 }
@@ -96,37 +96,37 @@ export function crackDice(s: Situation, seat: number, safe: number): number {
 export function crackSafe(ctx: Ctx, seat: number, tile: number): void {
   const p = ctx.s.players[seat];
   if (!p) return;
-  const t = ctx.tile(tile);
   const values = ctx.dice(crackDice(ctx.s, seat, tile));
   ctx.emit({ type: 'diceRolled', seat, purpose: 'safe', at: ctx.pos(tile), values });
   if (p.tools.includes('stethoscope') && !holds(p, 'bust')) {
     const answer = ctx.ask({ kind: 'stethoscope', seat, roll: values });
     if (answer.die !== null && answer.face !== undefined) {
       values[answer.die] = answer.face;
-      p.tools = p.tools.filter((x) => x !== 'stethoscope');
-      ctx.s.decks.toolDiscard.push('stethoscope');
+      const w = ctx.mutPlayer(seat);
+      w.tools = w.tools.filter((x) => x !== 'stethoscope');
+      ctx.mutDecks().toolDiscard.push('stethoscope');
       ctx.emit({ type: 'toolUsed', seat, tool: 'stethoscope', at: ctx.pos(tile) });
       ctx.emit({ type: 'dieChanged', seat, die: answer.die, face: answer.face });
     }
   }
-  const marked = new Set(t.cracked);
+  const marked = new Set(ctx.tile(tile).cracked);
   for (const line of lineTiles(ctx, tile)) {
     const lt = ctx.tile(line);
     if (!lt.revealed || marked.has(line) || !values.includes(lt.num)) continue;
     marked.add(line);
     ctx.emit({ type: 'tileCracked', safe: ctx.pos(tile), at: ctx.pos(line), num: lt.num });
   }
-  t.cracked = [...marked];
+  ctx.mutTile(tile).cracked = [...marked];
   if (lineTiles(ctx, tile).every((l) => marked.has(l))) openSafe(ctx, seat, tile);
 }
 
 /** R5.9: open, speed up guards on its floor and below, tool and loot to the roller or the tile. */
 function openSafe(ctx: Ctx, seat: number, tile: number): void {
-  const t = ctx.tile(tile);
+  const t = ctx.mutTile(tile);
   t.open = true;
   t.dice = 0;
   t.cracked = [];
-  ctx.s.stats.safesOpened += 1;
+  ctx.mutStats().safesOpened += 1;
   ctx.emit({ type: 'safeOpened', seat, at: ctx.pos(tile) });
   const floor = Math.floor(tile / ctx.shape.area);
   for (let f = 0; f <= floor; f++) raiseSpeed(ctx, f, 'safe');

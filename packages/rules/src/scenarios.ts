@@ -80,13 +80,17 @@ function tileSpecs(mix: Mix): TileSpec[] {
   return specs;
 }
 
+/** Each floor's printed walls, frozen: every game shares these arrays (see createGame). */
 function printedWalls(id: ScenarioId, shape: BoardShape): number[][] {
-  return PRINTED_WALLS[id].map((labels) =>
-    labels.map((label) => {
-      const [a, b] = label.split('|').map(parseCell);
-      if (!a || !b) throw new Error(`bad wall label ${label}`);
-      return wallKey(a.row * shape.cols + a.col, b.row * shape.cols + b.col);
-    }),
+  return PRINTED_WALLS[id].map(
+    (labels) =>
+      Object.freeze(
+        labels.map((label) => {
+          const [a, b] = label.split('|').map(parseCell);
+          if (!a || !b) throw new Error(`bad wall label ${label}`);
+          return wallKey(a.row * shape.cols + a.col, b.row * shape.cols + b.col);
+        }),
+      ) as number[],
   );
 }
 

@@ -124,6 +124,12 @@ function randomWalls(setup: GameSetup, rng: ReturnType<typeof seedRng>): number[
   });
 }
 
+/**
+ * The empty card and marker lists every new tile starts with. Arrays inside tiles are replaced,
+ * never changed in place, so all tiles share this one (frozen: a write would throw).
+ */
+const NONE = Object.freeze([]) as unknown as never[];
+
 function newTile(spec: TileSpec | null): TileState {
   return {
     kind: spec ? spec.kind : 'void',
@@ -133,14 +139,14 @@ function newTile(spec: TileSpec | null): TileState {
     hack: 0,
     dice: 0,
     open: false,
-    cracked: [],
+    cracked: NONE,
     stealth: 0,
     crowbar: false,
     labTaken: false,
     downstairs: false,
     attempts: 0,
-    tools: [],
-    loot: [],
+    tools: NONE,
+    loot: NONE,
   };
 }
 
@@ -183,7 +189,9 @@ export function createGame(setup: GameSetup): GameState {
   const characters = dealCharacters(setup, rng);
   const walls = setup.options?.randomWalls
     ? randomWalls(setup, rng)
-    : scenario.printedWalls.map((w) => w.slice());
+    : // Shared by every game on the printed layout: wall arrays are replaced, never changed, so
+      // the floor graphs and guard routes cached by array (geometry.ts) serve every room.
+      scenario.printedWalls.slice();
 
   const stealth = setup.options?.stealth ?? 3;
   const players: PlayerState[] = setup.seats.map((seat, i) => {

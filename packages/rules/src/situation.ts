@@ -6,17 +6,17 @@
  * run the same rule code.
  */
 import { BOARD_SHAPES, type BoardShape, floorGraph, floorOf, localOf } from './geometry.js';
-import type { PlayerState, ScenarioId, TileKind, TileState } from './types.js';
+import type { DeepReadonly, PlayerState, ScenarioId, TileKind, TileState } from './types.js';
 
 /** A tile as the rules of a Move read it; over a view a face-down tile's kind is unknown (null). */
 export type SituationTile = Pick<
-  TileState,
+  DeepReadonly<TileState>,
   'revealed' | 'num' | 'alarm' | 'hack' | 'open' | 'crowbar' | 'attempts' | 'stealth' | 'dice' | 'cracked'
 > & { kind: TileKind | 'void' | null };
 
 /** A character as the rules of a Move read it (its Motion record included, R6.12). */
 export type SituationPlayer = Pick<
-  PlayerState,
+  DeepReadonly<PlayerState>,
   | 'character'
   | 'side'
   | 'tile'
@@ -34,7 +34,7 @@ export interface Situation {
   /** By tile index (geometry.ts), the void included. */
   tiles: readonly SituationTile[];
   /** Per floor: wall keys (geometry.ts wallKey). */
-  walls: number[][];
+  walls: ReadonlyArray<readonly number[]>;
   /** By floor; `tile` is meaningful when placed. */
   guards: ReadonlyArray<{ placed: boolean; tile: number }>;
   players: readonly SituationPlayer[];
@@ -61,8 +61,14 @@ export function verticalOf(shape: BoardShape, tile: number, delta: 1 | -1): numb
 }
 
 /** Open-adjacent tiles of the same floor (R1.8), as tile indices. */
-export function openNeighboursIn(shape: BoardShape, walls: number[][], tile: number): number[] {
+export function openNeighboursIn(
+  shape: BoardShape,
+  walls: ReadonlyArray<readonly number[]>,
+  tile: number,
+): number[] {
   const f = floorOf(shape, tile);
   const base = f * shape.area;
-  return (floorGraph(shape, walls[f] as number[]).adj[localOf(shape, tile)] as number[]).map((l) => base + l);
+  return (floorGraph(shape, walls[f] as readonly number[]).adj[localOf(shape, tile)] as number[]).map(
+    (l) => base + l,
+  );
 }

@@ -41,18 +41,20 @@ export function loseStealth(ctx: Ctx, seat: number, cause: StealthCause): void {
   if (source === null) return;
   const at = p.tile >= 0 ? ctx.pos(p.tile) : null;
   if (source === 'tile') {
-    ctx.tile(p.tile).stealth -= 1;
+    ctx.mutTile(p.tile).stealth -= 1;
     ctx.emit({ type: 'stealthLost', seat, at, from: 'tile', cause, left: p.stealth });
   } else if (source === 'supply') {
-    p.stealth -= 1;
-    ctx.s.stats.stealthLost += 1;
-    ctx.emit({ type: 'stealthLost', seat, at, from: 'supply', cause, left: p.stealth });
+    const w = ctx.mutPlayer(seat);
+    w.stealth -= 1;
+    ctx.mutStats().stealthLost += 1;
+    ctx.emit({ type: 'stealthLost', seat, at, from: 'supply', cause, left: w.stealth });
   } else loseGame(ctx, `${p.name} was caught with no stealth left`);
 }
 
 export function gainStealth(ctx: Ctx, seat: number, amount: number): void {
   const p = ctx.s.players[seat];
   if (!p || p.escaped) return;
-  p.stealth += amount;
-  ctx.emit({ type: 'stealthGained', seat, amount, left: p.stealth });
+  const w = ctx.mutPlayer(seat);
+  w.stealth += amount;
+  ctx.emit({ type: 'stealthGained', seat, amount, left: w.stealth });
 }

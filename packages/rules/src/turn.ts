@@ -3,7 +3,7 @@
  * Ending the action phase runs every later phase and the next seat's start in one go,
  * pausing only for the inputs a drawn event raises (R4.3, R4.11).
  */
-import { floorOfTile, holds, isCharacter } from './board.js';
+import { floorOfTile, holds, isCharacter, player } from './board.js';
 import { drawEventCard } from './cards/decks.js';
 import { resolveEvent } from './cards/events.js';
 import { lootTurnStart } from './cards/loot.js';
@@ -32,14 +32,23 @@ export function nextSeat(ctx: Ctx, seat: number): number {
 }
 
 function expireEffects(ctx: Ctx, seat: number): void {
-  const e = ctx.s.effects;
-  const d = ctx.s.decks;
   const expires = (owner: number) => owner === seat || !!ctx.s.players[owner]?.escaped;
+  const e = ctx.s.effects;
   for (const owner of e.emp) if (expires(owner)) ctx.emit({ type: 'toolExpired', seat: owner, tool: 'emp' });
-  e.emp = e.emp.filter((owner) => !expires(owner));
-  e.gymnastics = e.gymnastics.filter((owner) => !expires(owner));
-  e.timeLock = e.timeLock.filter((owner) => !expires(owner));
-  e.videoLoop = e.videoLoop.filter((owner) => !expires(owner));
+  if (
+    e.emp.some(expires) ||
+    e.gymnastics.some(expires) ||
+    e.timeLock.some(expires) ||
+    e.videoLoop.some(expires)
+  ) {
+    const m = ctx.mutEffects();
+    m.emp = m.emp.filter((owner) => !expires(owner));
+    m.gymnastics = m.gymnastics.filter((owner) => !expires(owner));
+    m.timeLock = m.timeLock.filter((owner) => !expires(owner));
+    m.videoLoop = m.videoLoop.filter((owner) => !expires(owner));
+  }
+  if (!ctx.s.decks.inFront.some((c) => UNTIL_NEXT_TURN.has(c.card) && expires(c.seat))) return;
+  const d = ctx.mutDecks();
   const keep: typeof d.inFront = [];
   for (const c of d.inFront) {
     if (UNTIL_NEXT_TURN.has(c.card) && expires(c.seat)) {
@@ -52,25 +61,32 @@ function expireEffects(ctx: Ctx, seat: number): void {
 
 function resetTurnState(ctx: Ctx, seat: number): void {
   const s = ctx.s;
-  for (const t of s.tiles) if (t.attempts > 0) t.attempts = 0;
-  for (const p of s.players) if (p.enteredThisTurn.length > 0) p.enteredThisTurn = [];
-  s.turn = newTurn(seat, s.turn.number + 1, BASE_ACTIONS, false);
-  s.effects.invisibleSuit = false;
-  s.effects.espresso = false;
-  s.effects.daydreaming = false;
-  s.effects.shiftChange = false;
+  for (let i = 0; i < s.tiles.length; i++) if (ctx.tile(i).attempts > 0) ctx.mutTile(i).attempts = 0;
+  for (let i = 0; i < s.players.length; i++)
+    if (player(s, i).enteredThisTurn.length > 0) ctx.mutPlayer(i).enteredThisTurn = [];
+  ctx.setTurn(newTurn(seat, s.turn.number + 1, BASE_ACTIONS, false));
+  const e = s.effects;
+  if (e.invisibleSuit || e.espresso || e.daydreaming || e.shiftChange) {
+    const m = ctx.mutEffects();
+    m.invisibleSuit = false;
+    m.espresso = false;
+    m.daydreaming = false;
+    m.shiftChange = false;
+  }
 }
 
 /** The start phase of `seat` (R4.2); a skipped turn hands over at once (R4.10). */
 export function startTurn(ctx: Ctx, seat: number): void {
   for (;;) {
     expireEffects(ctx, seat);
-    const e = ctx.s.effects;
-    const skip = e.jumpTheGun.indexOf(seat);
+    const skip = ctx.s.effects.jumpTheGun.indexOf(seat);
     if (skip >= 0) {
-      e.jumpTheGun.splice(skip, 1);
-      ctx.s.turn = { ...ctx.s.turn, seat, number: ctx.s.turn.number + 1, actionsOver: true };
-      ctx.s.stats.turns += 1;
+      ctx.mutEffects().jumpTheGun.splice(skip, 1);
+      const skipped = ctx.mutTurn();
+      skipped.seat = seat;
+      skipped.number += 1;
+      skipped.actionsOver = true;
+      ctx.mutStats().turns += 1;
       ctx.emit({ type: 'turnSkipped', seat });
       seat = nextSeat(ctx, seat);
       continue;
@@ -80,54 +96,55 @@ export function startTurn(ctx: Ctx, seat: number): void {
   resetTurnState(ctx, seat);
   const p = ctx.s.players[seat];
   if (!p) return;
-  const turn = ctx.s.turn;
+  const turn = ctx.mutTurn();
   const bonus = ctx.s.effects.headsUp.indexOf(seat);
   if (bonus >= 0) {
-    ctx.s.effects.headsUp.splice(bonus, 1);
+    ctx.mutEffects().headsUp.splice(bonus, 1);
     turn.allowance += 1;
   }
   if (holds(p, 'mirror')) turn.allowance -= 1;
-  ctx.s.stats.turns += 1;
+  ctx.mutStats().turns += 1;
   ctx.emit({ type: 'turnStarted', seat, turn: turn.number, allowance: turn.allowance });
   if (!p.entered) placeCharacter(ctx, seat, ctx.s.entrance, 'entrance');
-  turn.stood = [p.tile];
+  // Read again: the placement has moved the character (and may have copied it).
+  ctx.mutTurn().stood = [player(ctx.s, seat).tile];
   lootTurnStart(ctx, seat);
 }
 
 /** Event check (R4.5): too few counted actions draw an event (Stamp: 3 or fewer). */
 function eventCheck(ctx: Ctx): void {
   const turn = ctx.s.turn;
-  const p = ctx.s.players[turn.seat];
+  const seat = turn.seat;
+  const p = ctx.s.players[seat];
   if (!p || turn.escaped) return;
   const threshold = holds(p, 'stamp') ? 3 : 2;
   if (turn.counted > threshold) return;
   const card = drawEventCard(ctx);
   if (card === null) return;
-  ctx.emit({ type: 'eventDrawn', seat: turn.seat, card });
+  ctx.emit({ type: 'eventDrawn', seat, card });
   let lasting = false;
   try {
-    lasting = resolveEvent(ctx, turn.seat, card);
+    lasting = resolveEvent(ctx, seat, card);
   } catch (e) {
     // A defeat inside the event ends the game at once (R4.1); the played card still goes to
     // the discard pile, so that every event card stays accounted for in the final state.
-    if (e instanceof GameOver) ctx.s.decks.eventDiscard.push(card);
+    if (e instanceof GameOver) ctx.mutDecks().eventDiscard.push(card);
     throw e;
   }
-  if (lasting || THIS_TURN.has(card)) ctx.s.decks.inFront.push({ seat: turn.seat, card });
-  else ctx.s.decks.eventDiscard.push(card);
+  if (lasting || THIS_TURN.has(card)) ctx.mutDecks().inFront.push({ seat, card });
+  else ctx.mutDecks().eventDiscard.push(card);
 }
 
 /** End-of-turn checks (R4.6): Thermo, then the Acrobat after Flexibility. */
 function endOfTurnChecks(ctx: Ctx): void {
-  const turn = ctx.s.turn;
-  const p = ctx.s.players[turn.seat];
-  if (!p || turn.escaped || p.tile < 0) return;
-  const t = ctx.tile(p.tile);
-  rulesOf(t.kind).onTurnEnd?.(ctx, turn.seat, p.tile);
-  if (isCharacter(p, 'acrobat', 'basic') && turn.flexibility) {
-    const floor = floorOfTile(ctx, p.tile);
-    const g = guardOf(ctx, floor);
-    if (g.placed && g.tile === p.tile) loseStealth(ctx, turn.seat, 'acrobat');
+  const seat = ctx.s.turn.seat;
+  const p = ctx.s.players[seat];
+  if (!p || ctx.s.turn.escaped || p.tile < 0) return;
+  const tile = p.tile;
+  rulesOf(ctx.tile(tile).kind).onTurnEnd?.(ctx, seat, tile);
+  if (isCharacter(p, 'acrobat', 'basic') && ctx.s.turn.flexibility) {
+    const g = guardOf(ctx, floorOfTile(ctx, tile));
+    if (g.placed && g.tile === tile) loseStealth(ctx, seat, 'acrobat');
   }
 }
 
@@ -139,9 +156,10 @@ function guardPhase(ctx: Ctx): void {
   const floor = floorOfTile(ctx, p.tile);
   const e = ctx.s.effects;
   if (e.shiftChange) {
-    ctx.s.guards.forEach((g, f) => {
-      if (f !== floor && g.placed) moveGuard(ctx, f, { espresso: false, daydreaming: false });
-    });
+    // Read each guard when its turn comes: a guard walking may have placed another one.
+    for (let f = 0; f < ctx.s.guards.length; f++) {
+      if (f !== floor && guardOf(ctx, f).placed) moveGuard(ctx, f, { espresso: false, daydreaming: false });
+    }
     return;
   }
   moveGuard(ctx, floor, { espresso: e.espresso, daydreaming: e.daydreaming });
@@ -149,13 +167,15 @@ function guardPhase(ctx: Ctx): void {
 
 /** Handover (R4.8): discard this turn's cards; the next seat starts, or the team has won. */
 function handover(ctx: Ctx): void {
-  const d = ctx.s.decks;
-  const keep: typeof d.inFront = [];
-  for (const c of d.inFront) {
-    if (THIS_TURN.has(c.card)) d.eventDiscard.push(c.card);
-    else keep.push(c);
+  if (ctx.s.decks.inFront.some((c) => THIS_TURN.has(c.card))) {
+    const d = ctx.mutDecks();
+    const keep: typeof d.inFront = [];
+    for (const c of d.inFront) {
+      if (THIS_TURN.has(c.card)) d.eventDiscard.push(c.card);
+      else keep.push(c);
+    }
+    d.inFront = keep;
   }
-  d.inFront = keep;
   if (ctx.s.players.every((p) => p.escaped)) {
     ctx.s.phase = 'won';
     ctx.emit({ type: 'gameWon' });
@@ -166,16 +186,16 @@ function handover(ctx: Ctx): void {
 
 /** Ends the action phase and runs the rest of the turn (R4.3). */
 export function finishTurn(ctx: Ctx): void {
-  const turn = ctx.s.turn;
-  if (!turn.actionsOver) {
-    turn.actionsOver = true;
-    ctx.s.effects.invisibleSuit = false;
-    ctx.emit({ type: 'actionsEnded', seat: turn.seat });
+  if (!ctx.s.turn.actionsOver) {
+    ctx.mutTurn().actionsOver = true;
+    if (ctx.s.effects.invisibleSuit) ctx.mutEffects().invisibleSuit = false;
+    ctx.emit({ type: 'actionsEnded', seat: ctx.s.turn.seat });
   }
-  if (!turn.escaped) {
+  // The turn is read again after each phase: an event may have made the character escape.
+  if (!ctx.s.turn.escaped) {
     eventCheck(ctx);
     if (ctx.s.phase !== 'playing') return;
-    if (!turn.escaped) {
+    if (!ctx.s.turn.escaped) {
       endOfTurnChecks(ctx);
       guardPhase(ctx);
     }

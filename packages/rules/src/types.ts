@@ -335,3 +335,6 @@ export interface UndoState {
   base: GameState;
   inputs: Array<{ seat: number; action: import('./actions.js').Action }>;
 }
+
+/** A deeply read-only view of plain data: what may be shared between states is read through it. */
+export type DeepReadonly<T> = T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;

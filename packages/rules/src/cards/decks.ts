@@ -12,8 +12,9 @@ function byId<T extends string>(a: T, b: T): number {
 
 /** Top card of the tool deck, rebuilding it from the discard pile if needed; null when none. */
 function drawToolCard(ctx: Ctx): ToolId | null {
-  const d = ctx.s.decks;
-  if (d.tool.length === 0 && d.toolDiscard.length > 0) {
+  if (ctx.s.decks.tool.length === 0 && ctx.s.decks.toolDiscard.length === 0) return null;
+  const d = ctx.mutDecks();
+  if (d.tool.length === 0) {
     d.tool = ctx.shuffle(d.toolDiscard.slice().sort(byId));
     d.toolDiscard = [];
     ctx.emit({ type: 'toolDeckReshuffled', size: d.tool.length });
@@ -39,12 +40,11 @@ export function gainTool(ctx: Ctx, seat: number): ToolId | null {
       const answer = ctx.ask({ kind: 'keepTool', seat, tools: [first, second] });
       kept = answer.tool;
       const discarded = kept === first ? second : first;
-      ctx.s.decks.toolDiscard.push(discarded);
+      ctx.mutDecks().toolDiscard.push(discarded);
       ctx.emit({ type: 'toolDiscarded', seat, tool: discarded });
     }
   }
-  const p = ctx.s.players[seat];
-  if (p) p.tools.push(kept);
+  if (ctx.s.players[seat]) ctx.mutPlayer(seat).tools.push(kept);
   ctx.emit({ type: 'toolGained', seat, tool: kept });
   return kept;
 }
@@ -53,7 +53,7 @@ export function gainTool(ctx: Ctx, seat: number): ToolId | null {
 export function toolToTile(ctx: Ctx, tile: number): ToolId | null {
   const tool = drawToolCard(ctx);
   if (tool === null) return null;
-  const t = ctx.tile(tile);
+  const t = ctx.mutTile(tile);
   t.tools = [...t.tools, tool];
   ctx.emit({ type: 'cardsLeftOnTile', at: ctx.pos(tile), tools: [tool], loot: [] });
   return tool;
@@ -61,9 +61,8 @@ export function toolToTile(ctx: Ctx, tile: number): ToolId | null {
 
 /** Takes a loot card into a hand, with the Cursed Goblet's loss (R9.3.3, D39). */
 export function takeLoot(ctx: Ctx, seat: number, card: LootCard): void {
-  const p = ctx.s.players[seat];
-  if (!p) return;
-  p.loot.push(card);
+  if (!ctx.s.players[seat]) return;
+  ctx.mutPlayer(seat).loot.push(card);
   ctx.emit({ type: 'lootGained', seat, card });
   if (card === 'cursed-goblet') loseStealth(ctx, seat, 'cursed-goblet');
 }
@@ -73,18 +72,18 @@ export function takeLoot(ctx: Ctx, seat: number, card: LootCard): void {
  * tile with the Drill. A Gold Bar brings the second bar onto the safe's tile (R9.3.5).
  */
 export function gainLoot(ctx: Ctx, seat: number, safeTile: number, toTile: boolean): void {
-  const d = ctx.s.decks;
-  const card = d.loot.pop();
-  if (card === undefined) return;
-  const t = ctx.tile(safeTile);
+  if (ctx.s.decks.loot.length === 0) return;
+  const card = ctx.mutDecks().loot.pop() as LootCard;
   if (toTile) {
+    const t = ctx.mutTile(safeTile);
     t.loot = [...t.loot, card];
     ctx.emit({ type: 'cardsLeftOnTile', at: ctx.pos(safeTile), tools: [], loot: [card] });
   } else {
     takeLoot(ctx, seat, card);
   }
-  if (card === 'gold-bar' && d.goldBarAside) {
-    d.goldBarAside = false;
+  if (card === 'gold-bar' && ctx.s.decks.goldBarAside) {
+    ctx.mutDecks().goldBarAside = false;
+    const t = ctx.mutTile(safeTile);
     t.loot = [...t.loot, 'gold-bar#1'];
     ctx.emit({ type: 'cardsLeftOnTile', at: ctx.pos(safeTile), tools: [], loot: ['gold-bar#1'] });
   }
@@ -92,8 +91,9 @@ export function gainLoot(ctx: Ctx, seat: number, safeTile: number, toTile: boole
 
 /** Top event card, rebuilding the deck from the discard pile when empty (R4.5, D46). */
 export function drawEventCard(ctx: Ctx): EventId | null {
-  const d = ctx.s.decks;
-  if (d.event.length === 0 && d.eventDiscard.length > 0) {
+  if (ctx.s.decks.event.length === 0 && ctx.s.decks.eventDiscard.length === 0) return null;
+  const d = ctx.mutDecks();
+  if (d.event.length === 0) {
     d.event = ctx.shuffle(d.eventDiscard.slice().sort(byId));
     d.eventDiscard = [];
     ctx.emit({ type: 'eventDeckReshuffled', size: d.event.length });

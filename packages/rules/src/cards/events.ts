@@ -66,19 +66,18 @@ function started(ctx: Ctx, seat: number, card: EventId, target: number | null = 
 }
 
 function setEventDestination(ctx: Ctx, floor: number, tile: number): void {
-  const g = guardOf(ctx, floor);
-  g.dest = tile;
+  ctx.mutGuard(floor).dest = tile;
   ctx.emit({ type: 'guardDestination', floor, dest: ctx.pos(tile), reason: 'event' });
 }
 
 const EFFECTS: Record<EventId, EventEffect> = {
   'brown-out': (ctx) => {
     const removedPerFloor = ctx.s.guards.map(() => 0);
-    ctx.s.tiles.forEach((t, i) => {
-      if (t.alarm === 0) return;
+    for (let i = 0; i < ctx.s.tiles.length; i++) {
+      if (ctx.tile(i).alarm === 0) continue;
       removeAlarm(ctx, i, 'brown-out', false);
       removedPerFloor[floorOfTile(ctx, i)] = (removedPerFloor[floorOfTile(ctx, i)] ?? 0) + 1;
-    });
+    }
     removedPerFloor.forEach((count, floor) => {
       if (!guardOf(ctx, floor).placed) return;
       for (let k = 0; k < count; k++) drawPatrol(ctx, floor);
@@ -100,14 +99,14 @@ const EFFECTS: Record<EventId, EventEffect> = {
     if (noAlarmOnMyFloor(ctx, seat)) setEventDestination(ctx, myFloor(ctx, seat), myTile(ctx, seat));
   },
   daydreaming: (ctx, seat) => {
-    ctx.s.effects.daydreaming = true;
+    ctx.mutEffects().daydreaming = true;
     started(ctx, seat, 'daydreaming');
   },
   'dead-drop': (ctx, seat) => {
     const to = seatOnTheRight(ctx, seat);
-    const giver = ctx.s.players[seat];
-    const receiver = ctx.s.players[to];
-    if (!giver || !receiver) return;
+    if (!ctx.s.players[seat] || !ctx.s.players[to]) return;
+    const giver = ctx.mutPlayer(seat);
+    const receiver = ctx.mutPlayer(to);
     const tools = giver.tools;
     const loot = giver.loot.filter((c) => {
       if (c === 'persian-kitty' && ctx.s.kitty >= 0) return false;
@@ -121,7 +120,7 @@ const EFFECTS: Record<EventId, EventEffect> = {
     ctx.emit({ type: 'cardsGiven', from: seat, to, cards: { tools, loot } });
   },
   espresso: (ctx, seat) => {
-    ctx.s.effects.espresso = true;
+    ctx.mutEffects().espresso = true;
     started(ctx, seat, 'espresso');
   },
   'freight-elevator': (ctx, seat) => {
@@ -145,29 +144,30 @@ const EFFECTS: Record<EventId, EventEffect> = {
     performMove(ctx, seat, planMove(ctx, seat, target, 'gut'), 'gut');
   },
   gymnastics: (ctx, seat) => {
-    ctx.s.effects.gymnastics.push(seat);
+    ctx.mutEffects().gymnastics.push(seat);
     started(ctx, seat, 'gymnastics');
   },
   'heads-up': (ctx, seat) => {
     const target = nextActiveSeat(ctx, seat);
-    ctx.s.effects.headsUp.push(target);
+    ctx.mutEffects().headsUp.push(target);
     started(ctx, seat, 'heads-up', target);
   },
   'jump-the-gun': (ctx, seat) => {
     const target = nextActiveSeat(ctx, seat);
-    ctx.s.effects.jumpTheGun.push(target);
+    ctx.mutEffects().jumpTheGun.push(target);
     started(ctx, seat, 'jump-the-gun', target);
   },
   'jury-rig': (ctx, seat) => {
     gainTool(ctx, seat);
   },
   'keycode-change': (ctx) => {
-    ctx.s.tiles.forEach((t, i) => {
+    for (let i = 0; i < ctx.s.tiles.length; i++) {
+      const t = ctx.tile(i);
       if (t.kind === 'keypad' && t.open) {
-        t.open = false;
+        ctx.mutTile(i).open = false;
         ctx.emit({ type: 'keypadLocked', at: ctx.pos(i) });
       }
-    });
+    }
   },
   lampshade: (ctx, seat) => {
     gainStealth(ctx, seat, 1);
@@ -190,22 +190,24 @@ const EFFECTS: Record<EventId, EventEffect> = {
     if (target !== null) reveal(ctx, target, 'effect');
   },
   reboot: (ctx) => {
-    ctx.s.tiles.forEach((t, i) => {
-      if (!t.revealed || !t.kind.startsWith('computer-')) return;
+    for (let i = 0; i < ctx.s.tiles.length; i++) {
+      const t = ctx.tile(i);
+      if (!t.revealed || !t.kind.startsWith('computer-')) continue;
       if (t.hack !== 1) {
-        t.hack = 1;
+        ctx.mutTile(i).hack = 1;
         ctx.emit({ type: 'hacked', seat: ctx.s.turn.seat, at: ctx.pos(i), tokens: 1 });
       }
-    });
+    }
   },
   'shift-change': (ctx, seat) => {
-    ctx.s.effects.shiftChange = true;
+    ctx.mutEffects().shiftChange = true;
     started(ctx, seat, 'shift-change');
   },
   shoplifting: (ctx) => {
-    ctx.s.tiles.forEach((t, i) => {
+    for (let i = 0; i < ctx.s.tiles.length; i++) {
+      const t = ctx.tile(i);
       if (t.kind === 'laboratory' && t.labTaken) triggerAlarm(ctx, i, 'shoplifting');
-    });
+    }
   },
   squeak: (ctx, seat) => {
     const floor = myFloor(ctx, seat);
@@ -234,7 +236,8 @@ const EFFECTS: Record<EventId, EventEffect> = {
     ctx.guardStep(floor, g.tile, to, 1);
     ctx.flushWalk();
     guardEnters(ctx, floor, to, false);
-    if (g.tile === g.dest) arrive(ctx, floor);
+    const moved = guardOf(ctx, floor);
+    if (moved.tile === moved.dest) arrive(ctx, floor);
   },
   'switch-signs': (ctx, seat) => {
     const floor = myFloor(ctx, seat);
@@ -257,11 +260,11 @@ const EFFECTS: Record<EventId, EventEffect> = {
     if (target !== null) setEventDestination(ctx, floor, target);
   },
   'time-lock': (ctx, seat) => {
-    ctx.s.effects.timeLock.push(seat);
+    ctx.mutEffects().timeLock.push(seat);
     started(ctx, seat, 'time-lock');
   },
   'video-loop': (ctx, seat) => {
-    ctx.s.effects.videoLoop.push(seat);
+    ctx.mutEffects().videoLoop.push(seat);
     started(ctx, seat, 'video-loop');
   },
   'where-is-he': (ctx, seat) => {

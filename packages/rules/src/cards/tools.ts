@@ -42,7 +42,7 @@ function removableWall(ctx: Ctx, tile: number, dir: Direction): number {
   const row = Math.floor(local / ctx.shape.cols) + d.dr;
   if (col < 0 || row < 0 || col >= ctx.shape.cols || row >= ctx.shape.rows) return -1;
   const key = wallKey(local, row * ctx.shape.cols + col);
-  const walls = ctx.s.walls[floor] as number[];
+  const walls = ctx.s.walls[floor] as readonly number[];
   if (!walls.includes(key) || voidWalls(ctx.shape).includes(key)) return -1;
   return key;
 }
@@ -74,7 +74,7 @@ export const TOOL_RULES: Record<ToolId, ToolRule> = {
     },
     apply(ctx, _seat, use) {
       const i = target(ctx, use);
-      ctx.tile(i).crowbar = true;
+      ctx.mutTile(i).crowbar = true;
       ctx.emit({ type: 'tileDisabled', at: ctx.pos(i) });
       return true;
     },
@@ -82,11 +82,11 @@ export const TOOL_RULES: Record<ToolId, ToolRule> = {
   'crystal-ball': {
     uses: (ctx) => (ctx.s.decks.event.length > 0 ? [{ type: 'useTool', tool: 'crystal-ball' }] : []),
     apply(ctx, seat) {
-      const deck = ctx.s.decks.event;
-      const top = deck.slice(-3).reverse();
+      const top = ctx.s.decks.event.slice(-3).reverse();
       ctx.emit({ type: 'cardsSeen', seat, deck: 'event', floor: -1, cards: top, audience: 'players' });
       const answer = ctx.ask({ kind: 'order', seat, cards: top });
       const order: EventId[] = answer.cards;
+      const deck = ctx.mutDecks().event;
       deck.splice(deck.length - top.length, top.length, ...order.slice().reverse());
       ctx.emit({ type: 'cardsOrdered', seat, deck: 'event', cards: order.slice(), audience: 'players' });
       return true;
@@ -99,7 +99,7 @@ export const TOOL_RULES: Record<ToolId, ToolRule> = {
       ),
     apply(ctx, _seat, use) {
       const floor = use.floor as number;
-      (ctx.s.guards[floor] as { donuts: boolean }).donuts = true;
+      ctx.mutGuard(floor).donuts = true;
       ctx.emit({ type: 'donutsPlaced', floor });
       return false;
     },
@@ -117,7 +117,8 @@ export const TOOL_RULES: Record<ToolId, ToolRule> = {
       const here = tileOf(ctx, seat);
       const key = removableWall(ctx, here, use.dir as Direction);
       const floor = floorOfTile(ctx, here);
-      ctx.s.walls[floor] = (ctx.s.walls[floor] as number[]).filter((k) => k !== key);
+      const walls = ctx.mutWalls();
+      walls[floor] = (walls[floor] as number[]).filter((k) => k !== key);
       const base = floor * ctx.shape.area;
       const [a, b] = wallCells(key);
       ctx.emit({ type: 'wallRemoved', floor, a: ctx.pos(base + a), b: ctx.pos(base + b) });
@@ -128,10 +129,9 @@ export const TOOL_RULES: Record<ToolId, ToolRule> = {
   emp: {
     uses: () => [{ type: 'useTool', tool: 'emp' }],
     apply(ctx, seat) {
-      ctx.s.tiles.forEach((t, i) => {
-        if (t.alarm > 0) removeAlarm(ctx, i, 'emp', false);
-      });
-      ctx.s.effects.emp.push(seat);
+      for (let i = 0; i < ctx.s.tiles.length; i++)
+        if (ctx.tile(i).alarm > 0) removeAlarm(ctx, i, 'emp', false);
+      ctx.mutEffects().emp.push(seat);
       ctx.emit({ type: 'effectStarted', seat, card: 'emp', target: null });
       return true;
     },
@@ -139,8 +139,8 @@ export const TOOL_RULES: Record<ToolId, ToolRule> = {
   'invisible-suit': {
     uses: () => [{ type: 'useTool', tool: 'invisible-suit' }],
     apply(ctx, seat) {
-      ctx.s.turn.allowance += 1;
-      ctx.s.effects.invisibleSuit = true;
+      ctx.mutTurn().allowance += 1;
+      ctx.mutEffects().invisibleSuit = true;
       ctx.emit({ type: 'actionsGained', seat, amount: 1, allowance: ctx.s.turn.allowance });
       ctx.emit({ type: 'effectStarted', seat, card: 'invisible-suit', target: null });
       return true;
@@ -156,7 +156,7 @@ export const TOOL_RULES: Record<ToolId, ToolRule> = {
   rollerskates: {
     uses: () => [{ type: 'useTool', tool: 'rollerskates' }],
     apply(ctx, seat) {
-      ctx.s.turn.allowance += 2;
+      ctx.mutTurn().allowance += 2;
       ctx.emit({ type: 'actionsGained', seat, amount: 2, allowance: ctx.s.turn.allowance });
       return true;
     },
@@ -165,7 +165,7 @@ export const TOOL_RULES: Record<ToolId, ToolRule> = {
     uses: () => [{ type: 'useTool', tool: 'smoke-bomb' }],
     apply(ctx, seat) {
       const here = tileOf(ctx, seat);
-      ctx.tile(here).stealth += 3;
+      ctx.mutTile(here).stealth += 3;
       ctx.emit({ type: 'tileStealthAdded', at: ctx.pos(here), tokens: 3 });
       return true;
     },
@@ -191,11 +191,11 @@ export const TOOL_RULES: Record<ToolId, ToolRule> = {
       const dir = use.dir as Vertical;
       if (dir === 'up') {
         const above = vertical(ctx, here, 1);
-        ctx.s.links = [...ctx.s.links, [here, above]];
+        ctx.setLinks([...ctx.s.links, [here, above]]);
         ctx.emit({ type: 'linkCreated', from: ctx.pos(here), to: above < 0 ? 'roof' : ctx.pos(above) });
       } else {
         const below = vertical(ctx, here, -1);
-        ctx.s.links = [...ctx.s.links, [below, here]];
+        ctx.setLinks([...ctx.s.links, [below, here]]);
         ctx.emit({ type: 'linkCreated', from: ctx.pos(here), to: ctx.pos(below) });
       }
       triggerAlarm(ctx, here, 'thermal-bomb');
@@ -211,7 +211,7 @@ export const TOOL_RULES: Record<ToolId, ToolRule> = {
       ),
     apply(ctx, seat, use) {
       const i = target(ctx, use);
-      const t = ctx.tile(i);
+      const t = ctx.mutTile(i);
       t.hack = Math.min(6, t.hack + 3);
       ctx.emit({ type: 'hacked', seat, at: ctx.pos(i), tokens: t.hack });
       return true;

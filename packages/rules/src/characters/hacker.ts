@@ -11,10 +11,9 @@ export const laptop: AbilityRule = {
     return p && p.laptop === 0 && left >= 1 ? [{ type: 'laptop' }] : [];
   },
   apply(ctx, seat) {
-    const p = ctx.s.players[seat];
-    if (!p) return;
-    ctx.s.turn.used += 1;
-    p.laptop = 1;
+    if (!ctx.s.players[seat]) return;
+    ctx.mutTurn().used += 1;
+    ctx.mutPlayer(seat).laptop = 1;
     ctx.emit({ type: 'abilityUsed', seat, ability: 'laptop' });
   },
 };

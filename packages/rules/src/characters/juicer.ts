@@ -42,14 +42,14 @@ export const reroute: AbilityRule = {
     ctx.emit({ type: 'abilityUsed', seat, ability: 'reroute' });
     const floor = floorOfTile(ctx, p.tile);
     if ((action as Extract<Intent, { type: 'reroute' }>).mode === 'pickUp') {
-      p.carriedAlarms += 1;
+      ctx.mutPlayer(seat).carriedAlarms += 1;
       removeAlarm(ctx, p.tile, 'reroute', false);
       if (guardOf(ctx, floor).placed) {
         drawPatrol(ctx, floor);
         reevaluateDestination(ctx, floor);
       }
     } else {
-      p.carriedAlarms -= 1;
+      ctx.mutPlayer(seat).carriedAlarms -= 1;
       triggerAlarm(ctx, p.tile, 'reroute');
     }
   },

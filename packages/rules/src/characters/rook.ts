@@ -32,7 +32,7 @@ export const orders: AbilityRule = {
       return;
     }
     useOnce(ctx, 'orders');
-    ctx.s.turn.used += 1;
+    ctx.mutTurn().used += 1;
     ctx.emit({ type: 'abilityUsed', seat, ability: 'orders' });
     const tile = tileIndex(ctx.shape, a.to);
     performMove(ctx, a.target, planMove(ctx, a.target, tile, 'orders'), 'orders');
@@ -52,7 +52,7 @@ export const disguise: AbilityRule = {
     const me = ctx.s.players[seat];
     const other = ctx.s.players[target];
     if (!me || !other) return;
-    ctx.s.turn.used += 1;
+    ctx.mutTurn().used += 1;
     ctx.emit({ type: 'abilityUsed', seat, ability: 'disguise' });
     const mine = me.tile;
     const theirs = other.tile;

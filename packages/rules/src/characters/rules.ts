@@ -16,7 +16,8 @@ export interface AbilityRule {
 
 /** Marks a once-per-turn ability as used. */
 export function useOnce(ctx: Ctx, flag: string): void {
-  ctx.s.turn.flags[flag] = (ctx.s.turn.flags[flag] ?? 0) + 1;
+  const turn = ctx.mutTurn();
+  turn.flags[flag] = (turn.flags[flag] ?? 0) + 1;
 }
 
 export function usedThisTurn(ctx: Ctx, flag: string): boolean {

@@ -8,10 +8,10 @@ function spot(ctx: Ctx, seat: number, deck: 'patrol' | 'event'): void {
   const p = ctx.s.players[seat];
   if (!p) return;
   useOnce(ctx, 'spotter');
-  ctx.s.turn.used += 1;
+  ctx.mutTurn().used += 1;
   ctx.emit({ type: 'abilityUsed', seat, ability: deck === 'patrol' ? 'clairvoyance' : 'precognition' });
   const floor = floorOfTile(ctx, p.tile);
-  const pile: Array<number | string> =
+  const pile: ReadonlyArray<number | string> =
     deck === 'patrol' ? (ctx.s.guards[floor]?.deck ?? []) : ctx.s.decks.event;
   const top = pile[pile.length - 1];
   if (top === undefined) return;
@@ -20,8 +20,9 @@ function spot(ctx: Ctx, seat: number, deck: 'patrol' | 'event'): void {
   const answer = ctx.ask({ kind: 'spotter', seat, deck, floor, card });
   const place = answer.place;
   if (place === 'bottom') {
-    pile.pop();
-    pile.unshift(top);
+    const owned: Array<number | string> = deck === 'patrol' ? ctx.mutGuard(floor).deck : ctx.mutDecks().event;
+    owned.pop();
+    owned.unshift(top);
   }
   ctx.emit({ type: 'cardPlaced', seat, deck, floor, place });
 }

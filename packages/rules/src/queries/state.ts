@@ -23,6 +23,6 @@ export function actingSeat(state: GameState): number {
 }
 
 /** The choice the game waits for (its `seat` must answer), or null. */
-export function pendingPrompt(state: GameState): Prompt | null {
+export function pendingPrompt(state: Pick<GameState, 'pending'>): Prompt | null {
   return state.pending?.prompt ?? null;
 }

@@ -1,7 +1,12 @@
 /**
  * Test scenes: start a real game, then arrange the board by hand (tiles, characters, guards,
  * decks, cards) and drive it through the public engine API. Positions are written '2:C3'
- * (floor 2, column C, row 3), the notation of posName.
+ * (floor 2, column C, row 3), the notation of posName. Every input checks that apply() left the
+ * state it was given unchanged.
+ *
+ * Arranging writes into `state` in place. States share unchanged objects with the states before
+ * them (copy-on-write), including the ones an undo or a pending prompt goes back to: arrange a
+ * scene before the inputs it is for.
  */
 import type { Action, Prompt } from '../actions.js';
 import { apply, legalActions, type Result } from '../engine.js';
@@ -227,12 +232,21 @@ export class Scene {
   }
 
   try(seat: number, action: Action): Result {
-    return apply(this.state, seat, action);
+    return this.checkedApply(seat, action);
+  }
+
+  /** apply(), checking that it did not write into the state it was given. */
+  private checkedApply(seat: number, action: Action): Result {
+    const before = JSON.stringify(this.state);
+    const r = apply(this.state, seat, action);
+    if (JSON.stringify(this.state) !== before)
+      throw new Error(`apply changed its input: ${JSON.stringify(action)}`);
+    return r;
   }
 
   /** Applies an input that must be accepted; returns its events. */
   ok(seat: number, action: Action): DomainEvent[] {
-    const r = apply(this.state, seat, action);
+    const r = this.checkedApply(seat, action);
     if (!r.ok) throw new Error(`refused ${JSON.stringify(action)}: ${r.error.code} ${r.error.message}`);
     this.state = r.state;
     this.events.push(...r.events);
@@ -241,7 +255,7 @@ export class Scene {
 
   /** Applies an input that must be refused; returns the error code. State is unchanged. */
   refused(seat: number, action: Action): string {
-    const r = apply(this.state, seat, action);
+    const r = this.checkedApply(seat, action);
     if (r.ok) throw new Error(`accepted ${JSON.stringify(action)}`);
     return r.error.code;
   }

@@ -28,7 +28,7 @@ export const keypad: TileRules = {
   attemptEntry(ctx, mover, tile) {
     const dice = keypadDice(ctx.s, mover, tile);
     if (dice === 0) return true;
-    const t = ctx.tile(tile);
+    const t = ctx.mutTile(tile);
     t.attempts += 1;
     const values = ctx.dice(dice);
     ctx.emit({ type: 'diceRolled', seat: mover, purpose: 'keypad', at: ctx.pos(tile), values });

@@ -4,9 +4,8 @@ import type { TileRules } from './rules.js';
 
 export const laboratory: TileRules = {
   onEnter(ctx, tile, entry) {
-    const t = ctx.tile(tile);
-    if (t.labTaken) return;
-    t.labTaken = true;
+    if (ctx.tile(tile).labTaken) return;
+    ctx.mutTile(tile).labTaken = true;
     gainTool(ctx, entry.mover);
   },
 };

@@ -55,10 +55,9 @@ export const laser: TileRules = {
       triggerAlarm(ctx, tile, 'laser', opts);
       return;
     }
-    const turn = ctx.s.turn;
-    const answer = ctx.ask({ kind: 'laser', seat: turn.seat, at: ctx.pos(tile), options: e.options });
+    const answer = ctx.ask({ kind: 'laser', seat: ctx.s.turn.seat, at: ctx.pos(tile), options: e.options });
     if (answer.choice === 'pay') {
-      turn.used += LASER_PAY;
+      ctx.mutTurn().used += LASER_PAY;
       ctx.emit({ type: 'laserPaid', seat: entry.mover, at: ctx.pos(tile) });
     } else if (answer.choice === 'computer' || answer.choice === 'laptop') {
       spendHackToken(ctx, 'laser', answer.choice, tile);

@@ -6,7 +6,7 @@ export const LAVATORY_TOKENS = 3;
 export const lavatory: TileRules = {
   stealthTokens: LAVATORY_TOKENS,
   onReveal(ctx, tile) {
-    ctx.tile(tile).stealth += LAVATORY_TOKENS;
+    ctx.mutTile(tile).stealth += LAVATORY_TOKENS;
     ctx.emit({ type: 'tileStealthAdded', at: ctx.pos(tile), tokens: LAVATORY_TOKENS });
   },
 };

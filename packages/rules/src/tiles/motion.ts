@@ -8,12 +8,12 @@ export const motion: TileRules = {
   alarmEntry: true,
   onEnter(ctx, tile, entry) {
     const p = ctx.s.players[entry.mover];
-    if (p && !p.enteredThisTurn.includes(tile)) p.enteredThisTurn.push(tile);
+    if (p && !p.enteredThisTurn.includes(tile)) ctx.mutPlayer(entry.mover).enteredThisTurn.push(tile);
   },
   onLeave(ctx, mover, tile) {
     const p = ctx.s.players[mover];
     if (!p?.enteredThisTurn.includes(tile)) return;
-    p.enteredThisTurn = p.enteredThisTurn.filter((t) => t !== tile);
+    ctx.mutPlayer(mover).enteredThisTurn = p.enteredThisTurn.filter((t) => t !== tile);
     triggerAlarm(ctx, tile, 'motion', { mover });
   },
   leaveRisks(s, tile, mover) {

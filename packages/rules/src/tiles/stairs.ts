@@ -5,7 +5,7 @@ import type { TileRules } from './rules.js';
 export const stairs: TileRules = {
   onReveal(ctx, tile) {
     const above = vertical(ctx, tile, 1);
-    if (above >= 0) ctx.tile(above).downstairs = true;
+    if (above >= 0) ctx.mutTile(above).downstairs = true;
   },
   moveLinks(ctx, tile) {
     if (ctx.s.effects.timeLock.length > 0) return [];
