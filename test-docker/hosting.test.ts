@@ -239,8 +239,11 @@ describe.sequential('Docker hosting', () => {
     note('docker kill, then up to ready', seconds(afterKill.ms));
 
     // Docker collects a container's output on its own time: wait for the second boot's line.
-    const logs = await logsUntil('server', undefined, (lines) => count(lines, 'server listening') === 2);
-    expect(logs.filter((l) => l.msg === 'server listening').at(-1)).toMatchObject({ restored: 2, failed: 0 });
+    const logs = await logsUntil('server', undefined, (lines) => count(lines, 'stored rooms restored') === 2);
+    expect(logs.filter((l) => l.msg === 'stored rooms restored').at(-1)).toMatchObject({
+      restored: 2,
+      failed: 0,
+    });
     const restored = logs.filter((l) => l.msg === 'room restored' && l.room === before.code).at(-1);
     expect(restored).toMatchObject({ inputs: before.version, stateHash: hashBefore });
     note(

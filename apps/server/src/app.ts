@@ -26,7 +26,7 @@ import { SafeWebSocket } from './net/safeWebSocket.js';
 import { defineHeistRoom, type HeistRoom, type RoomMetadata } from './rooms/HeistRoom.js';
 import { AttemptLimiter } from './rooms/limits.js';
 import { type RestoreReport, Restorer } from './rooms/restore.js';
-import { openStorage, type Storage, type StoredRoom } from './storage/index.js';
+import { openStorage, type ResumableRoom, type Storage } from './storage/index.js';
 
 // A Fort Knox board's full state is larger than the 8 KB default encoding buffer.
 Encoder.BUFFER_SIZE = 64 * 1024;
@@ -40,7 +40,11 @@ export interface RunningServer {
   port: number;
   storage: Storage;
   logger: Logger;
-  restoredAtBoot: RestoreReport;
+  /**
+   * Settles when every stored room is back. Restoring runs after the server is ready: a room
+   * someone looks up or joins before its turn is restored on the spot.
+   */
+  restoredAtBoot: Promise<RestoreReport>;
   /** A live room of this process, for in-process tests. */
   room(code: string): HeistRoom | undefined;
   /** What this process holds now: for the soak bench, which checks nothing is left behind. */
@@ -110,9 +114,12 @@ export async function startServer(
 
   await gameServer.listen(config.port, config.host);
   const port = (httpServer.address() as AddressInfo).port;
-  const restoredAtBoot = await restorer.restoreAll();
   accepting = true;
-  logger.info({ port, storage: storage.kind, ...restoredAtBoot }, 'server listening');
+  logger.info({ port, storage: storage.kind }, 'server listening');
+  const restoredAtBoot = restorer.restoreAll().then((report) => {
+    logger.info(report, 'stored rooms restored');
+    return report;
+  });
 
   return {
     port,
@@ -128,6 +135,8 @@ export async function startServer(
     }),
     close: async () => {
       accepting = false;
+      restorer.stop();
+      await restoredAtBoot;
       await gameServer.gracefullyShutdown(false);
       await storage.close();
       logger.info('server closed');
@@ -166,8 +175,9 @@ async function wakeStored(
   code: string,
   storage: Storage,
   restorer: Restorer,
-): Promise<(StoredRoom & { woke: boolean }) | null> {
-  const stored = await storage.load(code);
+): Promise<(ResumableRoom & { woke: boolean }) | null> {
+  // Not the whole log: the latest snapshot and the inputs after it.
+  const stored = await storage.resume(code);
   if (!stored) return null;
   const wakeable =
     (stored.status === 'lobby' && stored.lobby !== null) || (stored.status === 'playing' && stored.setup);

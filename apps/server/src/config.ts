@@ -40,6 +40,8 @@ export interface Config {
   lobbyKeepSeconds: number;
   /** Events kept in the public game log. */
   logTail: number;
+  /** Inputs between two snapshots of a heist's state (a restore replays at most this many). */
+  snapshotEvery: number;
   /**
    * Tests only: every heist is dealt from this seed, so that browser tests can assert without
    * branches. Unset in production: each heist gets a random seed.
@@ -74,6 +76,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     emptyRoomSeconds: int(env, 'EMPTY_ROOM_SECONDS', 60),
     lobbyKeepSeconds: int(env, 'LOBBY_KEEP_SECONDS', DEFAULT_LOBBY_KEEP_SECONDS, 1),
     logTail: int(env, 'LOG_TAIL', 50),
+    snapshotEvery: int(env, 'SNAPSHOT_EVERY', 50, 1),
     testSeed: env.TEST_SEED || null,
     metricsToken: env.METRICS_TOKEN || null,
   };

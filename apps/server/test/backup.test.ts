@@ -90,7 +90,7 @@ describe('backup and restore', () => {
     const restore = await ops('restore', [copy], restoredDir);
     expect(restore.stderr).toContain('1 heists playing');
     const second = await serve(restoredDir);
-    expect(await second.child.listening).toMatchObject({ restored: 1, failed: 0 });
+    expect(await second.child.restored).toMatchObject({ restored: 1, failed: 0 });
     expect(second.child.logs.find((l) => l.msg === 'room restored')).toMatchObject({
       room: code,
       inputs: atBackup,

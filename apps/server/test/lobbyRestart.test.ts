@@ -44,7 +44,7 @@ async function server(extra: Record<string, string> = {}) {
   const http = `http://127.0.0.1:${port}`;
   const start = async () => {
     child = startChildServer(env);
-    return child.listening;
+    return child.restored;
   };
   const stored = async (code: string) => {
     const storage = new SqliteStorage(dataDir);

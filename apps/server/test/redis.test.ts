@@ -138,7 +138,7 @@ describe.skipIf(!hasRedisServer() && !process.env.CI)('several processes on one 
     await kill([first.ada, first.bo]);
     expect(await listedBy(first.code)).toBe(first.processId);
     b = startChildServer(bEnv);
-    expect(await b.listening).toMatchObject({ failed: 0 });
+    expect(await b.restored).toMatchObject({ failed: 0 });
     expect(b.logs.find((l) => l.msg === 'room restored' && l.room === first.code)).toMatchObject({
       phase: 'lobby',
     });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Action } from './actions.js';
-import { apply, legalActions, replay, stateHash } from './engine.js';
+import { apply, legalActions, replay, replayFrom, stateHash } from './engine.js';
 import { BOARD_SHAPES, tilePos } from './geometry.js';
 import { randomInt, seedRng } from './rng.js';
 import { createGame } from './setup.js';
@@ -380,6 +380,27 @@ describe('replay and serialisation', () => {
       const again = replay(setup, log);
       expect(stateHash(again)).toBe(stateHash(state));
       expect(json(again)).toBe(json(state));
+    }
+  });
+
+  it('R1.19 replayFrom a JSON snapshot taken mid-game reaches the same state and events as the whole replay', () => {
+    for (const scenario of ['bank', 'office', 'fortknox'] as const) {
+      const setup = { ...SETUP, scenario, seed: `snapshot-${scenario}` };
+      const { state, log } = randomRun(setup, `s-${scenario}`, 200);
+      const cut = Math.floor(log.length / 2);
+      const whole: string[] = [];
+      replay(setup, log, (_s, events, i) => whole.push(`${i}:${json(events)}`));
+      const snapshot = viaJson(replay(setup, log.slice(0, cut)));
+      const tail: string[] = [];
+      const again = replayFrom(
+        snapshot,
+        log.slice(cut),
+        (_s, events, i) => tail.push(`${i}:${json(events)}`),
+        cut,
+      );
+      expect(cut).toBeGreaterThan(20);
+      expect(stateHash(again)).toBe(stateHash(state));
+      expect(tail).toEqual(whole.slice(cut));
     }
   });
 

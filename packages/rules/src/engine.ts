@@ -317,12 +317,26 @@ export function replay(
   actions: ReadonlyArray<{ seat: number; action: Action }>,
   onStep?: ReplayStep,
 ): GameState {
-  let state = createGame(setup);
+  return replayFrom(createGame(setup), actions, onStep);
+}
+
+/**
+ * Goes on from a state reached earlier (a snapshot after `firstIndex` inputs) with the inputs
+ * that followed it; `onStep` counts indices from `firstIndex`. Throws on an illegal entry.
+ */
+export function replayFrom(
+  start: GameState,
+  actions: ReadonlyArray<{ seat: number; action: Action }>,
+  onStep?: ReplayStep,
+  firstIndex = 0,
+): GameState {
+  let state = start;
   actions.forEach(({ seat, action }, i) => {
     const r = apply(state, seat, action);
-    if (!r.ok) throw new Error(`replay: input ${i} was refused (${r.error.code}: ${r.error.message})`);
+    const index = firstIndex + i;
+    if (!r.ok) throw new Error(`replay: input ${index} was refused (${r.error.code}: ${r.error.message})`);
     state = r.state;
-    onStep?.(state, r.events, i);
+    onStep?.(state, r.events, index);
   });
   return state;
 }

@@ -3,7 +3,7 @@ export * from './actions.js';
 export { isGoldBar } from './board.js';
 export { PETERMAN_BONUS_DIE, steadyHandsDice } from './characters/peterman.js';
 export type { ReplayStep, Result } from './engine.js';
-export { apply, legalActions, replay, stateHash } from './engine.js';
+export { apply, legalActions, replay, replayFrom, stateHash } from './engine.js';
 export * from './errors.js';
 export * from './events.js';
 export {
@@ -30,6 +30,7 @@ export { situationOf } from './queries/view-situation.js';
 export { SCENARIOS } from './scenarios.js';
 export { createGame } from './setup.js';
 export type { Situation, SituationPlayer, SituationTile } from './situation.js';
+export { STATE_FORMAT } from './stateFormat.js';
 export * from './types.js';
 export type {
   GuardView,

@@ -1,10 +1,25 @@
 /** A Storage that times its writes into a histogram (reads pass straight through). */
 import type { GameSetup } from '@safecrackers/rules';
 import type { Histogram } from 'prom-client';
-import type { HeistSeats, LoggedInput, Storage, StoredRoom } from '../storage/index.js';
+import type {
+  HeistSeats,
+  LoggedInput,
+  ResumableRoom,
+  Snapshot,
+  Storage,
+  StoredRoom,
+} from '../storage/index.js';
 import type { LobbyRecord } from '../storage/lobbyRecord.js';
 
-type WriteOp = 'claimCode' | 'discard' | 'saveLobby' | 'start' | 'saveSeats' | 'append' | 'finish';
+type WriteOp =
+  | 'claimCode'
+  | 'discard'
+  | 'saveLobby'
+  | 'start'
+  | 'saveSeats'
+  | 'append'
+  | 'saveSnapshot'
+  | 'finish';
 
 export class TimedStorage implements Storage {
   readonly kind: Storage['kind'];
@@ -43,11 +58,17 @@ export class TimedStorage implements Storage {
   append(code: string, index: number, input: LoggedInput): Promise<void> {
     return this.timed('append', () => this.inner.append(code, index, input));
   }
+  saveSnapshot(code: string, snapshot: Snapshot): Promise<void> {
+    return this.timed('saveSnapshot', () => this.inner.saveSnapshot(code, snapshot));
+  }
   finish(code: string, status: 'won' | 'lost'): Promise<void> {
     return this.timed('finish', () => this.inner.finish(code, status));
   }
   load(code: string): Promise<StoredRoom | null> {
     return this.inner.load(code);
+  }
+  resume(code: string): Promise<ResumableRoom | null> {
+    return this.inner.resume(code);
   }
   unfinished(): Promise<string[]> {
     return this.inner.unfinished();

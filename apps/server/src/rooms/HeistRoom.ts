@@ -32,6 +32,7 @@ import {
   legalActions,
   outcome,
   pendingPrompt,
+  STATE_FORMAT,
   stateHash,
 } from '@safecrackers/rules';
 import { firstIssue } from '../firstIssue.js';
@@ -149,7 +150,12 @@ export abstract class HeistRoom extends GuardedRoom<Schema, RoomMetadata> {
       this.gameSync = new GameSync(gameWire(loaded.game));
       // The hash lets an operator (and the restart test) check the replay landed where it left off.
       this.log.info(
-        { inputs: this.version, ms: Date.now() - started, stateHash: stateHash(loaded.game) },
+        {
+          inputs: this.version,
+          replayed: loaded.replayed,
+          ms: Date.now() - started,
+          stateHash: stateHash(loaded.game),
+        },
         'room restored',
       );
     }
@@ -417,12 +423,13 @@ export abstract class HeistRoom extends GuardedRoom<Schema, RoomMetadata> {
       });
       return;
     }
-    const log = this.log.child({ seat, type: about, action: action.type });
+    // Bindings only on the paths that log: a child logger per input showed in the profile.
+    const input = { seat, type: about, action: action.type };
     let result: ReturnType<typeof apply>;
     try {
       result = apply(game, seat, action);
     } catch (error) {
-      log.error({ err: error }, 'engine threw');
+      this.log.error({ ...input, err: error }, 'engine threw');
       this.sendError(client, about, {
         code: 'server/engine',
         message: 'The game engine failed on this input.',
@@ -430,7 +437,8 @@ export abstract class HeistRoom extends GuardedRoom<Schema, RoomMetadata> {
       return;
     }
     if (!result.ok) {
-      log.debug({ code: result.error.code }, 'input refused');
+      if (this.log.isLevelEnabled('debug'))
+        this.log.debug({ ...input, code: result.error.code }, 'input refused');
       this.sendError(client, about, { code: result.error.code, message: result.error.message });
       return;
     }
@@ -444,18 +452,43 @@ export abstract class HeistRoom extends GuardedRoom<Schema, RoomMetadata> {
     this.game = result.state;
     this.version++;
     // Hashing the whole state costs a serialisation: only when someone reads debug logs.
-    if (log.isLevelEnabled('debug'))
-      log.debug({ version: this.version, stateHash: stateHash(result.state) }, 'input accepted');
+    if (this.log.isLevelEnabled('debug'))
+      this.log.debug(
+        { ...input, version: this.version, stateHash: stateHash(result.state) },
+        'input accepted',
+      );
     const ended = outcome(result.state);
     if (ended !== 'playing') {
       await this.deps.storage
         .finish(this.roomId, ended)
-        .catch((error) => log.error({ err: error }, 'finish failed'));
+        .catch((error) => this.log.error({ ...input, err: error }, 'finish failed'));
       // The hash lets anyone check that the stored log replays to where the game ended.
-      log.info({ outcome: ended, inputs: this.version, stateHash: stateHash(result.state) }, 'heist over');
+      this.log.info(
+        { outcome: ended, inputs: this.version, stateHash: stateHash(result.state) },
+        'heist over',
+      );
     }
     this.publish(result.events);
+    // After publishing, so that the snapshot's event tail includes this input's events.
+    if (ended === 'playing' && this.version % this.deps.config.snapshotEvery === 0)
+      this.snapshot(result.state);
     clock.published(about);
+  }
+
+  /**
+   * Stores the state so that a restore replays only what follows. Not awaited: the log already
+   * holds every input, a lost snapshot only makes a restore replay more of it.
+   */
+  private snapshot(state: GameState): void {
+    const snapshot = {
+      index: this.version,
+      format: STATE_FORMAT,
+      state,
+      recent: this.recent.saved(),
+    };
+    this.deps.storage
+      .saveSnapshot(this.roomId, snapshot)
+      .catch((error) => this.log.warn({ err: error, inputs: snapshot.index }, 'snapshot not saved'));
   }
 
   /** Runs a storage write; on failure the sender hears why and nothing changes. */

@@ -6,10 +6,24 @@ import type { RecentPayload } from '@safecrackers/protocol';
 import type { DomainEvent } from '@safecrackers/rules';
 import { eventsFor } from './audience.js';
 
+type Entry = { version: number; event: DomainEvent };
+
 export class RecentEvents {
-  private entries: Array<{ version: number; event: DomainEvent }> = [];
+  private entries: Entry[] = [];
 
   constructor(private readonly limit: number) {}
+
+  /** Back from `saved()` (a snapshot); anything else gives an empty tail. */
+  static restored(limit: number, saved: unknown): RecentEvents {
+    const recent = new RecentEvents(limit);
+    if (Array.isArray(saved) && limit > 0) recent.entries = (saved as Entry[]).slice(-limit);
+    return recent;
+  }
+
+  /** What a snapshot keeps of them. */
+  saved(): readonly Entry[] {
+    return this.entries;
+  }
 
   add(version: number, events: readonly DomainEvent[]): void {
     if (this.limit === 0) return;

@@ -6,7 +6,7 @@
  */
 import { matchMaker, type Presence } from '@colyseus/core';
 import { ROOM_NAME } from '@safecrackers/protocol';
-import { type GameState, replay } from '@safecrackers/rules';
+import { createGame, type GameState, replayFrom, STATE_FORMAT } from '@safecrackers/rules';
 import type { Logger } from '../logger.js';
 import { noRestoreMetrics, type RestoreMetrics } from '../metrics/hooks.js';
 import type { Storage } from '../storage/index.js';
@@ -24,6 +24,8 @@ export type LoadedRoom =
       lobby: Lobby;
       game: GameState;
       version: number;
+      /** Inputs replayed to get there (those after the snapshot the restore started from). */
+      replayed: number;
       recent: RecentEvents;
       seatsJson: string;
     };
@@ -39,20 +41,34 @@ export async function loadRoom(
   graceMs: number,
   logTail: number,
 ): Promise<LoadedRoom> {
-  const stored = await storage.load(code);
+  const stored = await storage.resume(code);
   if (stored?.status === 'lobby' && stored.lobby !== null) {
     const record = readLobbyRecord(stored.lobby);
     return { kind: 'lobby', lobby: lobbyFromRecord(record, graceMs), record };
   }
   if (!stored?.setup || stored.status !== 'playing') throw new Error(`room ${code} has no unfinished heist`);
-  const recent = new RecentEvents(logTail);
-  const game = replay(stored.setup, stored.log, (_state, events, i) => recent.add(i + 1, events));
+  // From the latest snapshot when it has this engine's format, else from the first input.
+  let start = { game: createGame(stored.setup), index: 0, recent: new RecentEvents(logTail) };
+  let tail = stored.tail;
+  if (stored.snapshot?.format === STATE_FORMAT) {
+    const { snapshot } = stored;
+    start = {
+      game: snapshot.state as GameState,
+      index: snapshot.index,
+      recent: RecentEvents.restored(logTail, snapshot.recent),
+    };
+  } else if (stored.snapshot) {
+    tail = (await storage.load(code))?.log ?? [];
+  }
+  const { recent } = start;
+  const game = replayFrom(start.game, tail, (_state, events, i) => recent.add(i + 1, events), start.index);
   const lobby = Lobby.restored(stored.setup, stored.seats.keys, stored.seats.hostSeat, graceMs);
   return {
     kind: 'heist',
     lobby,
     game,
-    version: stored.log.length,
+    version: start.index + tail.length,
+    replayed: tail.length,
     recent,
     seatsJson: JSON.stringify(stored.seats),
   };
@@ -74,6 +90,7 @@ export interface RestoreReport {
 
 export class Restorer {
   private readonly inflight = new Map<string, Promise<boolean>>();
+  private stopped = false;
 
   constructor(
     private readonly storage: Storage,
@@ -83,7 +100,16 @@ export class Restorer {
     private readonly metrics: RestoreMetrics = noRestoreMetrics,
   ) {}
 
-  /** Restores every unfinished heist and every stored lobby; counts them and times it. */
+  /** Ends a `restoreAll` in progress after the room it is on (the server is closing). */
+  stop(): void {
+    this.stopped = true;
+  }
+
+  /**
+   * Restores every unfinished heist and every stored lobby, one room at a time with a turn of
+   * the event loop between rooms, so that requests and messages are served meanwhile; counts
+   * them and times it.
+   */
   async restoreAll(): Promise<RestoreReport> {
     const started = Date.now();
     const report: RestoreReport = { restored: 0, lobbies: 0, failed: 0, ms: 0 };
@@ -95,8 +121,16 @@ export class Restorer {
       else report.failed++;
       return woke;
     };
-    for (const code of heists) await wake(code);
-    for (const code of lobbies) if (await wake(code)) report.lobbies++;
+    for (const code of heists) {
+      if (this.stopped) break;
+      await wake(code);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    for (const code of lobbies) {
+      if (this.stopped) break;
+      if (await wake(code)) report.lobbies++;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
     report.ms = Date.now() - started;
     return report;
   }

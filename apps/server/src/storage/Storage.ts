@@ -54,6 +54,27 @@ export interface StoredRoom {
   lobby: unknown;
 }
 
+/**
+ * The engine state after the first `index` inputs, so that a restore replays only the inputs
+ * after it. `format` is the engine's STATE_FORMAT when it was taken: a snapshot of another
+ * format is ignored and the whole log replayed. `recent` is the room's event tail then.
+ */
+export interface Snapshot {
+  index: number;
+  format: number;
+  state: unknown;
+  recent: unknown;
+}
+
+/**
+ * A room as a restore needs it: everything but the inputs before its latest snapshot.
+ * `tail` holds the inputs from `snapshot.index` (from 0 without a snapshot) to the end.
+ */
+export interface ResumableRoom extends Omit<StoredRoom, 'log'> {
+  snapshot: Snapshot | null;
+  tail: LoggedInput[];
+}
+
 /** A stored lobby untouched for this long is forgotten, unless configured (LOBBY_KEEP_SECONDS). */
 export const DEFAULT_LOBBY_KEEP_SECONDS = 7 * 24 * 3600;
 
@@ -80,11 +101,20 @@ export interface Storage {
   start(code: string, setup: GameSetup, seats: HeistSeats): Promise<void>;
   /** A seat of a started heist was handed on, or the host role moved: who may take which seat back. */
   saveSeats(code: string, seats: HeistSeats): Promise<void>;
-  /** Stores input number `index` (0-based, = inputs already stored); a duplicate or gap throws. */
+  /**
+   * Stores input number `index` (0-based, = inputs already stored); a duplicate or gap throws.
+   * Appends made in one event-loop turn are committed together; each promise settles once its
+   * input is durable.
+   */
   append(code: string, index: number, input: LoggedInput): Promise<void>;
+  /** Replaces the room's snapshot (only the latest is kept; the log stays whole). */
+  saveSnapshot(code: string, snapshot: Snapshot): Promise<void>;
+  /** The heist ended: its status is final and its snapshot goes (its log is its replay). */
   finish(code: string, status: 'won' | 'lost'): Promise<void>;
-  /** The room under `code`; null when there is none (an expired lobby is none). */
+  /** The room under `code` with its whole log; null when there is none (an expired lobby is none). */
   load(code: string): Promise<StoredRoom | null>;
+  /** The room under `code` with its latest snapshot and the inputs after it; null as `load`. */
+  resume(code: string): Promise<ResumableRoom | null>;
   /** Codes of heists that started and have not finished. */
   unfinished(): Promise<string[]>;
   /** Codes of saved lobbies that have not expired (expired ones are forgotten on the way). */

@@ -4,7 +4,16 @@ import { RedisStorage } from './redis.js';
 import type { Storage } from './Storage.js';
 import { SqliteStorage } from './sqlite.js';
 
-export type { HeistSeats, LoggedInput, RoomStatus, SeatKeys, Storage, StoredRoom } from './Storage.js';
+export type {
+  HeistSeats,
+  LoggedInput,
+  ResumableRoom,
+  RoomStatus,
+  SeatKeys,
+  Snapshot,
+  Storage,
+  StoredRoom,
+} from './Storage.js';
 
 export function openStorage(config: Pick<Config, 'dataDir' | 'redisUrl' | 'lobbyKeepSeconds'>): Storage {
   const options = { lobbyKeepSeconds: config.lobbyKeepSeconds };

@@ -13,8 +13,10 @@ import {
   type HeistSeats,
   type LoggedInput,
   LogOrderError,
+  type ResumableRoom,
   type RoomStatus,
   readHeistSeats,
+  type Snapshot,
   type Storage,
   type StorageOptions,
   type StoredRoom,
@@ -62,6 +64,10 @@ if length ~= tonumber(ARGV[1]) then return -1 - length end
 return redis.call('RPUSH', KEYS[1], ARGV[2])
 `;
 
+type RedisWithAppend = Redis & {
+  appendInput(key: string, index: number, input: string): Promise<number>;
+};
+
 export class RedisStorage implements Storage {
   readonly kind = 'redis';
   private readonly redis: Redis;
@@ -72,7 +78,9 @@ export class RedisStorage implements Storage {
     private readonly prefix = 'sc:',
     options: StorageOptions = {},
   ) {
-    this.redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+    // Auto-pipelining sends the commands of one event-loop turn (every room's append) together.
+    this.redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false, enableAutoPipelining: true });
+    this.redis.defineCommand('appendInput', { numberOfKeys: 1, lua: APPEND_SCRIPT });
     this.lobbyKeepSeconds = options.lobbyKeepSeconds ?? DEFAULT_LOBBY_KEEP_SECONDS;
   }
 
@@ -81,6 +89,9 @@ export class RedisStorage implements Storage {
   }
   private logKey(code: string) {
     return `${this.prefix}log:${code}`;
+  }
+  private snapshotKey(code: string) {
+    return `${this.prefix}snap:${code}`;
   }
   private get unfinishedKey() {
     return `${this.prefix}unfinished`;
@@ -142,9 +153,8 @@ export class RedisStorage implements Storage {
   }
 
   async append(code: string, index: number, input: LoggedInput): Promise<void> {
-    const result = (await this.redis.eval(
-      APPEND_SCRIPT,
-      1,
+    // EVALSHA of the script defined in the constructor (EVAL the first time).
+    const result = (await (this.redis as RedisWithAppend).appendInput(
       this.logKey(code),
       index,
       JSON.stringify(input),
@@ -159,19 +169,38 @@ export class RedisStorage implements Storage {
       .multi()
       .set(this.roomKey(code), JSON.stringify({ ...record, status }))
       .srem(this.unfinishedKey, code)
+      .del(this.snapshotKey(code))
       .exec();
+  }
+
+  async saveSnapshot(code: string, snapshot: Snapshot): Promise<void> {
+    await this.redis.set(this.snapshotKey(code), JSON.stringify(snapshot));
+  }
+
+  async resume(code: string): Promise<ResumableRoom | null> {
+    const record = await this.record(code);
+    if (!record) return null;
+    const raw = await this.redis.get(this.snapshotKey(code));
+    const snapshot = raw ? (JSON.parse(raw) as Snapshot) : null;
+    const tail = (await this.redis.lrange(this.logKey(code), snapshot?.index ?? 0, -1)).map(
+      (s) => JSON.parse(s) as LoggedInput,
+    );
+    return { ...this.roomOf(code, record), snapshot, tail };
   }
 
   async load(code: string): Promise<StoredRoom | null> {
     const record = await this.record(code);
     if (!record) return null;
     const log = (await this.redis.lrange(this.logKey(code), 0, -1)).map((s) => JSON.parse(s) as LoggedInput);
+    return { ...this.roomOf(code, record), log };
+  }
+
+  private roomOf(code: string, record: RoomRecord): Omit<StoredRoom, 'log'> {
     return {
       code,
       status: record.status,
       setup: record.setup,
       seats: readHeistSeats(record.tokens),
-      log,
       lobby: record.lobby ?? null,
     };
   }

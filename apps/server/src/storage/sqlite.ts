@@ -9,12 +9,15 @@ import {
   type HeistSeats,
   type LoggedInput,
   LogOrderError,
+  type ResumableRoom,
   type RoomStatus,
   readHeistSeats,
+  type Snapshot,
   type Storage,
   type StorageOptions,
   type StoredRoom,
 } from './Storage.js';
+import { WriteBatch } from './writeBatch.js';
 
 /** The one file of the store, in DATA_DIR (backups copy it: ops/backup.ts). */
 export const SQLITE_FILE = 'safecrackers.sqlite';
@@ -28,11 +31,33 @@ interface RoomRow {
   updated_at: number;
 }
 
+interface SnapshotRow {
+  idx: number;
+  format: number;
+  state: string;
+  recent: string;
+}
+
+function inputsOf(rows: unknown[]): LoggedInput[] {
+  return (rows as Array<{ seat: number; action: string }>).map((r) => ({
+    seat: r.seat,
+    action: JSON.parse(r.action),
+  }));
+}
+
 export class SqliteStorage implements Storage {
   readonly kind = 'sqlite';
   private readonly db: Database.Database;
   private readonly statements;
   private readonly lobbyKeepMs: number;
+  private readonly batch: WriteBatch;
+  /**
+   * Next input index per room, read from the table once and then kept here: this process is the
+   * only writer of its rooms' logs. Codes written by a batch that rolled back are forgotten (and
+   * read again), since their counts may have moved inside it.
+   */
+  private readonly next = new Map<string, number>();
+  private touched: string[] = [];
 
   constructor(dataDir: string, options: StorageOptions = {}) {
     this.lobbyKeepMs = (options.lobbyKeepSeconds ?? DEFAULT_LOBBY_KEEP_SECONDS) * 1000;
@@ -58,6 +83,13 @@ export class SqliteStorage implements Storage {
         PRIMARY KEY (code, idx)
       );
       CREATE INDEX IF NOT EXISTS rooms_status ON rooms (status);
+      CREATE TABLE IF NOT EXISTS snapshots (
+        code TEXT PRIMARY KEY,
+        idx INTEGER NOT NULL,
+        format INTEGER NOT NULL,
+        state TEXT NOT NULL,
+        recent TEXT NOT NULL
+      );
     `);
     // Files written before lobbies were kept lack the column; adding it keeps their rooms.
     const columns = this.db.prepare(`PRAGMA table_info(rooms)`).all() as Array<{ name: string }>;
@@ -84,12 +116,28 @@ export class SqliteStorage implements Storage {
         `SELECT code, status, setup, tokens, lobby, updated_at FROM rooms WHERE code = ?`,
       ),
       log: this.db.prepare(`SELECT seat, action FROM inputs WHERE code = ? ORDER BY idx`),
+      tail: this.db.prepare(`SELECT seat, action FROM inputs WHERE code = ? AND idx >= ? ORDER BY idx`),
+      snapshot: this.db.prepare(`SELECT idx, format, state, recent FROM snapshots WHERE code = ?`),
+      saveSnapshot: this.db.prepare(
+        `INSERT OR REPLACE INTO snapshots (code, idx, format, state, recent) VALUES (?, ?, ?, ?, ?)`,
+      ),
+      dropSnapshot: this.db.prepare(`DELETE FROM snapshots WHERE code = ?`),
       unfinished: this.db.prepare(`SELECT code FROM rooms WHERE status = 'playing' ORDER BY updated_at`),
       expireLobbies: this.db.prepare(`DELETE FROM rooms WHERE status = 'lobby' AND updated_at < ?`),
       lobbies: this.db.prepare(
         `SELECT code FROM rooms WHERE status = 'lobby' AND lobby IS NOT NULL ORDER BY updated_at`,
       ),
     };
+    const inTransaction = this.db.transaction((body: () => void) => body());
+    this.batch = new WriteBatch((body) => {
+      this.touched = [];
+      try {
+        inTransaction(body);
+      } catch (error) {
+        for (const code of this.touched) this.next.delete(code);
+        throw error;
+      }
+    });
   }
 
   async claimCode(code: string): Promise<boolean> {
@@ -114,34 +162,71 @@ export class SqliteStorage implements Storage {
     this.statements.seats.run(JSON.stringify(seats), Date.now(), code);
   }
 
-  async append(code: string, index: number, input: LoggedInput): Promise<void> {
-    this.appendInOrder(code, index, input);
+  append(code: string, index: number, input: LoggedInput): Promise<void> {
+    const action = JSON.stringify(input.action);
+    return this.batch.write({
+      run: () => {
+        const stored = this.nextIndex(code);
+        if (stored !== index) throw new LogOrderError(code, index, stored);
+        this.statements.append.run(code, index, input.seat, action, Date.now());
+        this.touched.push(code);
+        this.next.set(code, index + 1);
+      },
+    });
   }
 
-  private readonly appendInOrder = (code: string, index: number, input: LoggedInput) =>
-    this.db.transaction(() => {
-      const stored = (this.statements.next.get(code) as { n: number }).n;
-      if (stored !== index) throw new LogOrderError(code, index, stored);
-      this.statements.append.run(code, index, input.seat, JSON.stringify(input.action), Date.now());
-    })();
+  private nextIndex(code: string): number {
+    let n = this.next.get(code);
+    if (n === undefined) {
+      n = (this.statements.next.get(code) as { n: number }).n;
+      this.next.set(code, n);
+    }
+    return n;
+  }
+
+  saveSnapshot(code: string, snapshot: Snapshot): Promise<void> {
+    const state = JSON.stringify(snapshot.state);
+    const recent = JSON.stringify(snapshot.recent);
+    return this.batch.write({
+      run: () => this.statements.saveSnapshot.run(code, snapshot.index, snapshot.format, state, recent),
+    });
+  }
 
   async finish(code: string, status: 'won' | 'lost'): Promise<void> {
-    this.statements.finish.run(status, Date.now(), code);
+    // After the inputs queued before it: the last input is committed first.
+    await this.batch.write({
+      run: () => {
+        this.statements.finish.run(status, Date.now(), code);
+        this.statements.dropSnapshot.run(code);
+      },
+      committed: () => this.next.delete(code),
+    });
   }
 
   async load(code: string): Promise<StoredRoom | null> {
+    const room = this.room(code);
+    if (!room) return null;
+    return { ...room, log: inputsOf(this.statements.log.all(code)) };
+  }
+
+  async resume(code: string): Promise<ResumableRoom | null> {
+    const room = this.room(code);
+    if (!room) return null;
+    const row = this.statements.snapshot.get(code) as SnapshotRow | undefined;
+    const snapshot: Snapshot | null = row
+      ? { index: row.idx, format: row.format, state: JSON.parse(row.state), recent: JSON.parse(row.recent) }
+      : null;
+    return { ...room, snapshot, tail: inputsOf(this.statements.tail.all(code, snapshot?.index ?? 0)) };
+  }
+
+  private room(code: string): Omit<StoredRoom, 'log'> | null {
     const row = this.statements.room.get(code) as RoomRow | undefined;
     if (!row || this.expired(row)) return null;
-    const log = (this.statements.log.all(code) as Array<{ seat: number; action: string }>).map((r) => ({
-      seat: r.seat,
-      action: JSON.parse(r.action),
-    }));
     return {
       code: row.code,
       status: row.status,
       setup: row.setup ? JSON.parse(row.setup) : null,
       seats: readHeistSeats(JSON.parse(row.tokens)),
-      log,
       lobby: row.lobby ? JSON.parse(row.lobby) : null,
     };
   }
@@ -164,6 +249,8 @@ export class SqliteStorage implements Storage {
   }
 
   async close(): Promise<void> {
-    if (this.db.open) this.db.close();
+    if (!this.db.open) return;
+    this.batch.flush();
+    this.db.close();
   }
 }

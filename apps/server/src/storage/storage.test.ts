@@ -127,6 +127,76 @@ function contract(name: string, open: () => Promise<{ storage: Storage; reopen: 
       expect(room?.log).toHaveLength(1);
     });
 
+    it('commits inputs of several rooms written in one turn, each in order, and refuses only the bad one', async () => {
+      const codes = ['MMMMM1', 'MMMMM2', 'MMMMM3'];
+      for (const code of codes) {
+        await storage.claimCode(code);
+        await storage.start(code, setup, SEATS);
+      }
+      const drop = { seat: 0, action: { type: 'drop' as const } };
+      // Not awaited one by one: all queued in the same turn of the event loop.
+      const writes = [
+        storage.append('MMMMM1', 0, drop),
+        storage.append('MMMMM2', 0, drop),
+        storage.append('MMMMM1', 1, drop),
+        storage.append('MMMMM3', 1, drop), // a gap: refused alone
+        storage.append('MMMMM2', 1, drop),
+      ];
+      const settled = await Promise.allSettled(writes);
+      expect(settled.map((s) => s.status)).toEqual([
+        'fulfilled',
+        'fulfilled',
+        'fulfilled',
+        'rejected',
+        'fulfilled',
+      ]);
+      expect((settled[3] as PromiseRejectedResult).reason).toBeInstanceOf(LogOrderError);
+      expect((await storage.load('MMMMM1'))?.log).toHaveLength(2);
+      expect((await storage.load('MMMMM2'))?.log).toHaveLength(2);
+      expect((await storage.load('MMMMM3'))?.log).toHaveLength(0);
+      // The refused write left the counts right: the next inputs go on where each log ends.
+      await storage.append('MMMMM3', 0, drop);
+      await storage.append('MMMMM1', 2, drop);
+      await expect(storage.append('MMMMM1', 2, drop)).rejects.toThrow(LogOrderError);
+      expect((await storage.load('MMMMM1'))?.log).toHaveLength(3);
+    });
+
+    it('resumes from the latest snapshot with the inputs after it, and drops the snapshot when the heist ends', async () => {
+      await storage.claimCode('NNNNNN');
+      await storage.start('NNNNNN', setup, SEATS);
+      const input = (n: number) => ({
+        seat: n % 2,
+        action: { type: 'move' as const, to: { floor: 1, row: 0, col: n } },
+      });
+      expect(await storage.resume('NNNNNN')).toMatchObject({
+        status: 'playing',
+        setup,
+        snapshot: null,
+        tail: [],
+      });
+      for (let i = 0; i < 5; i++) await storage.append('NNNNNN', i, input(i));
+      await storage.saveSnapshot('NNNNNN', {
+        index: 3,
+        format: 1,
+        state: { at: 3 },
+        recent: [{ version: 3 }],
+      });
+      await storage.saveSnapshot('NNNNNN', { index: 4, format: 1, state: { at: 4 }, recent: [] });
+      const resumed = await storage.resume('NNNNNN');
+      expect(resumed).toMatchObject({
+        code: 'NNNNNN',
+        status: 'playing',
+        seats: SEATS,
+        snapshot: { index: 4, format: 1, state: { at: 4 }, recent: [] },
+        tail: [input(4)],
+      });
+      expect(resumed).not.toHaveProperty('log');
+      expect((await storage.load('NNNNNN'))?.log).toEqual([0, 1, 2, 3, 4].map(input));
+      await storage.finish('NNNNNN', 'won');
+      expect(await storage.resume('NNNNNN')).toMatchObject({ status: 'won', snapshot: null });
+      expect((await storage.load('NNNNNN'))?.log).toHaveLength(5);
+    });
+
     it('keeps the latest lobby of an un-started room and lists it, until it is discarded', async () => {
       expect(await storage.claimCode('FFFFFF')).toBe(true);
       expect((await storage.load('FFFFFF'))?.lobby).toBeNull();

@@ -18,6 +18,8 @@ export interface ChildServer {
   logs: LogLine[];
   /** Resolves with the 'server listening' line. */
   listening: Promise<LogLine>;
+  /** Resolves with the 'stored rooms restored' line (counts of rooms back after the boot). */
+  restored: Promise<LogLine>;
   kill(signal: NodeJS.Signals): Promise<number | null>;
 }
 
@@ -52,10 +54,18 @@ export function startChildServer(env: Record<string, string>): ChildServer {
       throw new Error(`server exited with ${code} before listening: ${stderr.slice(-2000)}`);
     }),
   ]);
+  const restored = listening.then(() =>
+    waitUntil(
+      () => logs.find((l) => l.msg === 'stored rooms restored'),
+      'stored rooms to be restored',
+      30_000,
+    ),
+  );
   return {
     process: child,
     logs,
     listening,
+    restored,
     kill: (signal) => {
       child.kill(signal);
       return exited;
