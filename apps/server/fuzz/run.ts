@@ -47,6 +47,23 @@ const SETTLE_SECONDS = 2;
 const SESSION_MS = 20_000;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Code guessing from one address, past the per-address budget (JOINS_PER_MINUTE, 30 by
+ * default): the limit must answer, whatever pace the random attackers reach on a slow machine.
+ */
+async function probeJoinLimit(arena: Arena): Promise<void> {
+  for (let i = 0; i < 40; i++) {
+    arena.tally.count('http');
+    const response = await fetch(`${arena.httpUrl}/matchmake/joinById/ZZZZZ${i % 10}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '198.51.100.7' },
+      body: JSON.stringify({ name: 'Guesser' }),
+    }).catch(() => null);
+    arena.tally.answer(`http ${response?.status ?? 'no answer'}`);
+    await response?.body?.cancel();
+  }
+}
+
 export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
   const pick = new Picker(options.seed);
   const target = await startTarget(
@@ -101,7 +118,10 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
       `${Math.round((Date.now() - started) / 1000)} s: ${tally.total} sent, ${crew.played.length} honest games, rss ${mb(target.rssBytes())}`,
     );
   }, 10_000);
-  await Promise.all(Array.from({ length: options.concurrency }, (_, i) => worker(i)));
+  await Promise.all([
+    probeJoinLimit(arena),
+    ...Array.from({ length: options.concurrency }, (_, i) => worker(i)),
+  ]);
   clearInterval(progress);
   await Promise.race([crew.done, pause(30_000)]);
   const durationMs = Date.now() - started;

@@ -389,13 +389,13 @@ describe('replay and serialisation', () => {
       const { state, log } = randomRun(setup, `s-${scenario}`, 200);
       const cut = Math.floor(log.length / 2);
       const whole: string[] = [];
-      replay(setup, log, (_s, events, i) => whole.push(`${i}:${json(events)}`));
+      replay(setup, log, (_s, events, i) => whole.push(`${i}:${JSON.stringify(events)}`));
       const snapshot = viaJson(replay(setup, log.slice(0, cut)));
       const tail: string[] = [];
       const again = replayFrom(
         snapshot,
         log.slice(cut),
-        (_s, events, i) => tail.push(`${i}:${json(events)}`),
+        (_s, events, i) => tail.push(`${i}:${JSON.stringify(events)}`),
         cut,
       );
       expect(cut).toBeGreaterThan(20);

@@ -40,4 +40,4 @@ export type {
   RevealedTileView,
   TileView,
 } from './view.js';
-export { promptFor, viewFor } from './view.js';
+export { promptFor, viewFor, viewTracker } from './view.js';

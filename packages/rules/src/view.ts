@@ -138,6 +138,30 @@ export function promptFor(prompt: Prompt | null, viewer: number | null): Prompt 
 }
 
 export function viewFor(state: GameState, viewer: number | null): PlayerView {
+  return buildView(state, viewer, null);
+}
+
+/**
+ * viewFor for one viewer over the successive states of one game, reusing the parts of the last
+ * view whose engine objects did not change (states are never changed after `apply`: an input
+ * copies what it changes). Equal to viewFor in every call; unchanged tiles, guards, players and
+ * walls are the same objects as last time, so a consumer can skip them by identity.
+ */
+export function viewTracker(viewer: number | null): (state: GameState) => PlayerView {
+  let last: Previous | null = null;
+  return (state) => {
+    const view = buildView(state, viewer, last);
+    last = { state, view };
+    return view;
+  };
+}
+
+interface Previous {
+  state: GameState;
+  view: PlayerView;
+}
+
+function buildView(state: GameState, viewer: number | null, last: Previous | null): PlayerView {
   // Anything but a seat of this game is a spectator: hidden cards never reach it (D75).
   const seat =
     viewer !== null && Number.isInteger(viewer) && viewer >= 0 && viewer < state.players.length
@@ -145,44 +169,22 @@ export function viewFor(state: GameState, viewer: number | null): PlayerView {
       : null;
   const shape = BOARD_SHAPES[state.scenario];
   const pos = (i: number): Pos | null => (i >= 0 ? tilePos(shape, i) : null);
+  const before = last && last.state.scenario === state.scenario ? last : null;
   const tiles: TileView[] = [];
   state.tiles.forEach((t, i) => {
     if (t.kind === 'void') return;
-    const at = tilePos(shape, i);
-    if (!t.revealed) {
-      tiles.push({ at, revealed: false, downstairs: t.downstairs });
-      return;
-    }
-    tiles.push({
-      at,
-      revealed: true,
-      kind: t.kind,
-      num: t.num,
-      downstairs: t.downstairs,
-      alarm: t.alarm > 0,
-      hack: t.hack,
-      dice: t.dice,
-      open: t.open,
-      cracked: t.cracked.map((c) => tilePos(shape, c)),
-      stealth: t.stealth,
-      crowbar: t.crowbar,
-      labTaken: t.labTaken,
-      attempts: t.attempts,
-      tools: [...t.tools],
-      loot: [...t.loot],
-    });
+    // Void cells are the same in every state of a game: the view keeps its index here.
+    const kept = before && before.state.tiles[i] === t ? before.view.tiles[tiles.length] : undefined;
+    tiles.push(kept ?? tileView(t, tilePos(shape, i), shape));
   });
-  const walls: Array<[Pos, Pos]> = [];
-  state.walls.forEach((keys, floor) => {
-    for (const k of keys) {
-      const [a, b] = wallCells(k);
-      walls.push([tilePos(shape, floor * shape.area + a), tilePos(shape, floor * shape.area + b)]);
-    }
-  });
+  const walls =
+    before && sameFloors(before.state.walls, state.walls) ? before.view.walls : wallsView(state, shape);
   const guards: GuardView[] = state.guards.map((g, floor) => {
     let alarms = 0;
     for (let i = floor * shape.area; i < (floor + 1) * shape.area; i++)
       if ((state.tiles[i]?.alarm ?? 0) > 0) alarms++;
+    const kept = before?.state.guards[floor] === g ? before.view.guards[floor] : undefined;
+    if (kept && kept.points === g.speed + alarms) return kept;
     return {
       floor,
       placed: g.placed,
@@ -215,21 +217,25 @@ export function viewFor(state: GameState, viewer: number | null): PlayerView {
     tiles,
     walls,
     guards,
-    players: state.players.map((p, i) => ({
-      seat: i,
-      name: p.name,
-      character: p.character,
-      side: p.side,
-      at: pos(p.tile),
-      entered: p.entered,
-      escaped: p.escaped,
-      stealth: p.stealth,
-      tools: [...p.tools],
-      loot: [...p.loot],
-      laptop: p.laptop,
-      carriedAlarms: p.carriedAlarms,
-      enteredThisTurn: p.enteredThisTurn.map((i) => tilePos(shape, i)),
-    })),
+    players: state.players.map((p, i) =>
+      before?.state.players[i] === p
+        ? before.view.players[i]!
+        : {
+            seat: i,
+            name: p.name,
+            character: p.character,
+            side: p.side,
+            at: pos(p.tile),
+            entered: p.entered,
+            escaped: p.escaped,
+            stealth: p.stealth,
+            tools: [...p.tools],
+            loot: [...p.loot],
+            laptop: p.laptop,
+            carriedAlarms: p.carriedAlarms,
+            enteredThisTurn: p.enteredThisTurn.map((i) => tilePos(shape, i)),
+          },
+    ),
     turn: {
       seat: t.seat,
       number: t.number,
@@ -260,6 +266,46 @@ export function viewFor(state: GameState, viewer: number | null): PlayerView {
     canUndo: seat !== null && canUndo(state, seat),
     stats: { ...state.stats },
   };
+}
+
+type Shape = (typeof BOARD_SHAPES)[ScenarioId];
+
+function tileView(t: GameState['tiles'][number], at: Pos, shape: Shape): TileView {
+  if (!t.revealed) return { at, revealed: false, downstairs: t.downstairs };
+  if (t.kind === 'void') throw new Error('a void cell has no view');
+  return {
+    at,
+    revealed: true,
+    kind: t.kind,
+    num: t.num,
+    downstairs: t.downstairs,
+    alarm: t.alarm > 0,
+    hack: t.hack,
+    dice: t.dice,
+    open: t.open,
+    cracked: t.cracked.map((c) => tilePos(shape, c)),
+    stealth: t.stealth,
+    crowbar: t.crowbar,
+    labTaken: t.labTaken,
+    attempts: t.attempts,
+    tools: [...t.tools],
+    loot: [...t.loot],
+  };
+}
+
+function sameFloors(a: readonly number[][], b: readonly number[][]): boolean {
+  return a === b || (a.length === b.length && a.every((floor, i) => floor === b[i]));
+}
+
+function wallsView(state: GameState, shape: Shape): Array<[Pos, Pos]> {
+  const walls: Array<[Pos, Pos]> = [];
+  state.walls.forEach((keys, floor) => {
+    for (const k of keys) {
+      const [a, b] = wallCells(k);
+      walls.push([tilePos(shape, floor * shape.area + a), tilePos(shape, floor * shape.area + b)]);
+    }
+  });
+  return walls;
 }
 
 function structuredCloneEffects(e: EffectsState): EffectsState {

@@ -3,10 +3,18 @@
  * changed: an unchanged field is never written, so a patch carries just what an input changed.
  */
 import { ArraySchema, MapSchema, type Schema } from '@colyseus/schema';
+import { sameValue } from './sameValue.js';
 import { schemaClass } from './schemaClasses.js';
 import { type Shape, tupleField } from './shape.js';
 
 type Fields = Record<string, unknown>;
+
+/**
+ * The plain value each schema child (instance, array, map) was last filled from. Values given to
+ * the encoder are never changed afterwards (views are built fresh from immutable engine states),
+ * so a child whose new value equals its last one is left alone.
+ */
+const filledFrom = new WeakMap<object, unknown>();
 
 /** Makes `target` (an instance of `schemaClass(shape)`) hold `value`. */
 export function encodeInto(shape: Shape, target: Schema, value: unknown): void {
@@ -64,25 +72,40 @@ function wireValue(shape: Shape, current: unknown, value: unknown): unknown {
     case 'object':
     case 'tuple':
     case 'variant': {
+      if (current !== undefined && sameValue(filledFrom.get(current as Schema), value)) return current;
       const child = (current as Schema | undefined) ?? new (schemaClass(shape))();
       encodeInto(shape, child, value);
+      filledFrom.set(child, value);
       return child;
     }
     case 'list': {
+      if (current !== undefined && sameValue(filledFrom.get(current as object), value)) return current;
       const items = (value as unknown[] | undefined) ?? [];
       const list = (current as ArraySchema<unknown> | undefined) ?? new ArraySchema<unknown>();
+      const before = (filledFrom.get(list) as unknown[] | undefined) ?? [];
+      filledFrom.set(list, value);
       while (list.length > items.length) list.pop();
+      let length = list.length;
       items.forEach((item, i) => {
-        if (i >= list.length && isChild(shape.of)) list.push(new (schemaClass(shape.of))());
+        // An item equal to the one written there last time: not even read through the proxy.
+        if (i < length && i < before.length && sameValue(before[i], item)) return;
+        if (i >= length && isChild(shape.of)) {
+          list.push(new (schemaClass(shape.of))());
+          length++;
+        }
         const next = wireValue(shape.of, list[i], item);
-        if (i >= list.length) list.push(next);
-        else if (list[i] !== next) list[i] = next;
+        if (i >= length) {
+          list.push(next);
+          length++;
+        } else if (list[i] !== next) list[i] = next;
       });
       return list;
     }
     case 'numberMap': {
+      if (current !== undefined && sameValue(filledFrom.get(current as object), value)) return current;
       const record = (value as Record<string, number> | undefined) ?? {};
       const map = (current as MapSchema<number> | undefined) ?? new MapSchema<number>();
+      filledFrom.set(map, value);
       for (const key of [...map.keys()]) if (!(key in record)) map.delete(key);
       for (const [key, n] of Object.entries(record)) if (map.get(key) !== n) map.set(key, n);
       return map;

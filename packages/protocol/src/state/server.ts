@@ -3,6 +3,6 @@
  * classes made from the shapes, the encoder, and the game as it travels from the engine state.
  */
 export { encodeInto } from './encode.js';
-export { gameWire } from './game.js';
+export { gameWire, gameWireTracker } from './game.js';
 export { GameSync } from './gameSync.js';
 export { fieldType, schemaClass } from './schemaClasses.js';
