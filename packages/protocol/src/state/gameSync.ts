@@ -13,6 +13,13 @@ const GameState = schemaClass(gameShape);
 /** The handshake depends on the shape only: one for the whole process. */
 let handshake: Uint8Array | null = null;
 
+/**
+ * One scratch buffer for every game's encoder (each would hold 8 KiB of its own): encoding is
+ * synchronous and each result is copied out at once. The encoder grows it when a state needs
+ * more (and writes the grown one back to the encoder that used it: see `encoded`).
+ */
+let scratch: Buffer | null = null;
+
 export class GameSync {
   private readonly root: Schema = new GameState();
   private readonly encoder: Encoder;
@@ -20,16 +27,25 @@ export class GameSync {
   constructor(wire: GameWire) {
     encodeInto(gameShape, this.root, wire);
     this.encoder = new Encoder(this.root);
+    scratch ??= this.encoder.sharedBuffer;
+    this.encoder.sharedBuffer = scratch;
     // What the first full state carries is not a patch for anyone.
     this.encoder.discardChanges();
+  }
+
+  /** Runs one encoding over the shared scratch buffer and copies the bytes out. */
+  private encoded(encode: () => Uint8Array): Uint8Array {
+    this.encoder.sharedBuffer = scratch!;
+    const bytes = Uint8Array.from(encode());
+    scratch = this.encoder.sharedBuffer;
+    return bytes;
   }
 
   /** Copies the game in; the patch since the last call, or null when nothing changed. */
   update(wire: GameWire): Uint8Array | null {
     encodeInto(gameShape, this.root, wire);
     if (!this.encoder.hasChanges) return null;
-    // Copied out: the encoder writes every patch into the same buffer.
-    const patch = Uint8Array.from(this.encoder.encode({ offset: 0 }));
+    const patch = this.encoded(() => this.encoder.encode({ offset: 0 }));
     this.encoder.discardChanges();
     return patch;
   }
@@ -37,6 +53,6 @@ export class GameSync {
   /** What a joining client needs to decode every later patch. */
   full(): { handshake: Uint8Array; state: Uint8Array } {
     handshake ??= Uint8Array.from(Reflection.encode(this.encoder));
-    return { handshake, state: Uint8Array.from(this.encoder.encodeAll({ offset: 0 })) };
+    return { handshake, state: this.encoded(() => this.encoder.encodeAll({ offset: 0 })) };
   }
 }

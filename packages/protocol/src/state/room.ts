@@ -6,19 +6,18 @@
  * UpdatePayload). Clients decode both and read their `PlayerView` with `playerView`.
  */
 import type {
-  EffectsState,
   GameStats,
   GuardView,
-  HiddenTileView,
   PlayerSeatView,
   PlayerView,
   Pos,
   Prompt,
-  RevealedTileView,
+  TileView,
 } from '@safecrackers/rules';
 import type { SeatStatus } from '../wire.js';
 import { decodeShape } from './decode.js';
-import { bool, json, list, mapped, nullable, numberMap, obj, str, tuple, u8, u16, variant } from './shape.js';
+import { bool, f64, json, list, mapped, nullable, numberMap, obj, str, u8, u16, u32 } from './shape.js';
+import { packPos, type TilesWire, tilesIn, tilesOut, unpackPos } from './tileWire.js';
 
 export interface RoomMember {
   sessionId: string;
@@ -85,29 +84,25 @@ export interface RoomWire extends LobbyWire {
   game: GameWire | null;
 }
 
-const pos = obj<Pos>()('Pos', { floor: u8, col: u8, row: u8 });
+/**
+ * A position travels as one number (floor, row and column are each below 32): a schema
+ * instance per position would cost every room hundreds of instances (about 0.75 KiB each).
+ */
+const pos = mapped<Pos, number>(u16, packPos, unpackPos);
 
-const tile = variant<RevealedTileView, HiddenTileView>()('Tile', 'revealed', {
-  true: {
-    at: pos,
-    revealed: bool,
-    kind: str,
-    num: u8,
-    downstairs: bool,
-    alarm: bool,
-    hack: u8,
-    dice: u8,
-    open: bool,
-    cracked: list(pos),
-    stealth: u8,
-    crowbar: bool,
-    labTaken: bool,
-    attempts: u8,
-    tools: list(str),
-    loot: list(str),
-  },
-  false: { at: pos, revealed: bool, downstairs: bool },
-});
+/** The walls as one list of numbers, two packed positions each. */
+const walls = mapped<Array<[Pos, Pos]>, number[]>(
+  list(u32),
+  (ws) => ws.map(([a, b]) => packPos(a) * 65536 + packPos(b)),
+  (ns) => ns.map((n) => [unpackPos(Math.floor(n / 65536)), unpackPos(n % 65536)]),
+);
+
+/** The tiles: two numbers each in one list (see tileWire.ts). */
+const tiles = mapped<TileView[], TilesWire>(
+  obj<TilesWire>()('Tiles', { cells: list(f64), extras: str }),
+  tilesOut,
+  tilesIn,
+);
 
 const guard = obj<GuardView>()('Guard', {
   floor: u8,
@@ -131,11 +126,11 @@ const player = obj<PlayerSeatView>()('Player', {
   entered: bool,
   escaped: bool,
   stealth: u8,
-  tools: list(str),
-  loot: list(str),
+  tools: json,
+  loot: json,
   laptop: u8,
   carriedAlarms: u8,
-  enteredThisTurn: list(pos),
+  enteredThisTurn: json,
 });
 
 type Link = PlayerView['links'][number];
@@ -147,19 +142,6 @@ const link = obj<Link>()('Link', {
     (to) => (to === 'roof' ? null : to),
     (wire) => wire ?? 'roof',
   ),
-});
-
-const effects = obj<EffectsState>()('Effects', {
-  emp: list(u8),
-  videoLoop: list(u8),
-  timeLock: list(u8),
-  gymnastics: list(u8),
-  invisibleSuit: bool,
-  espresso: bool,
-  daydreaming: bool,
-  shiftChange: bool,
-  headsUp: list(u8),
-  jumpTheGun: list(u8),
 });
 
 const stats = obj<GameStats>()('Stats', {
@@ -182,8 +164,8 @@ export const gameShape = obj<GameWire>()('Game', {
     floors: u8,
     void: nullable(obj<{ col: number; row: number }>()('Cell', { col: u8, row: u8 })),
   }),
-  tiles: list(tile),
-  walls: list(tuple('Wall', pos, pos)),
+  tiles,
+  walls,
   guards: list(guard),
   players: list(player),
   turn: obj<PlayerView['turn']>()('Turn', {
@@ -197,14 +179,14 @@ export const gameShape = obj<GameWire>()('Game', {
   }),
   decks: obj<PlayerView['decks']>()('Decks', {
     event: u8,
-    eventDiscard: list(str),
+    eventDiscard: json,
     tool: u8,
-    toolDiscard: list(str),
+    toolDiscard: json,
     loot: u8,
     goldBarAside: bool,
-    inFront: list(obj<PlayerView['decks']['inFront'][number]>()('InFront', { seat: u8, card: str })),
+    inFront: json,
   }),
-  effects,
+  effects: json,
   entrance: nullable(pos),
   crow: nullable(pos),
   kitty: nullable(pos),

@@ -41,6 +41,8 @@ export const i8: Shape = { kind: 'number', type: 'int8' };
 export const u16: Shape = { kind: 'number', type: 'uint16' };
 export const i16: Shape = { kind: 'number', type: 'int16' };
 export const u32: Shape = { kind: 'number', type: 'uint32' };
+/** Any number (a float64 when it has to be). */
+export const f64: Shape = { kind: 'number', type: 'number' };
 export const bool: Shape = { kind: 'boolean' };
 export const str: Shape = { kind: 'string' };
 export const json: Shape = { kind: 'json' };
