@@ -11,6 +11,7 @@ import type { Logger } from '../logger.js';
 import { noRestoreMetrics, type RestoreMetrics } from '../metrics/hooks.js';
 import type { Storage } from '../storage/index.js';
 import { type LobbyRecord, readLobbyRecord } from '../storage/lobbyRecord.js';
+import { readBotLevels } from './crew.js';
 import type { RestoreOptions } from './deps.js';
 import { Lobby } from './lobby.js';
 import { lobbyFromRecord } from './lobbyRecord.js';
@@ -47,7 +48,14 @@ export async function loadRoom(
   if (!stored?.setup || stored.status !== 'playing') throw new Error(`room ${code} has no unfinished heist`);
   const recent = new RecentEvents(logTail);
   const game = replay(stored.setup, stored.log, (_state, events, i) => recent.add(i + 1, events));
-  const lobby = Lobby.restored(stored.setup, stored.seats.keys, stored.seats.hostSeat, graceMs);
+  const lobby = Lobby.restored(
+    stored.setup,
+    stored.seats.keys,
+    stored.seats.hostSeat,
+    graceMs,
+    Date.now,
+    readBotLevels(stored.seats.bots),
+  );
   return {
     kind: 'heist',
     lobby,

@@ -16,7 +16,7 @@ import type {
   Prompt,
   RevealedTileView,
 } from '@safecrackers/rules';
-import type { SeatStatus } from '../wire.js';
+import type { BotLevel, SeatStatus } from '../wire.js';
 import { decodeShape } from './decode.js';
 import { bool, json, list, mapped, nullable, numberMap, obj, str, tuple, u8, u16, variant } from './shape.js';
 
@@ -44,6 +44,8 @@ export interface RoomSeat {
   status: SeatStatus;
   /** Someone stands in for the seat's owner, who left (the seat was handed on). */
   standIn: boolean;
+  /** A planning bot plays the seat at this level; null when a person does. */
+  bot: BotLevel | null;
 }
 
 export interface RoomConfig {
@@ -238,6 +240,7 @@ export const lobbyShape = obj<LobbyWire>()('Lobby', {
       connected: bool,
       status: str,
       standIn: bool,
+      bot: nullable(str),
     }),
   ),
   config: obj<RoomConfig>()('Config', {
