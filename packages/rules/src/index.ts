@@ -26,6 +26,8 @@ export { moveRisks, risksOfMove } from './queries/risks.js';
 export { actingSeat, canUndo, pendingPrompt } from './queries/state.js';
 export type { TileTraits } from './queries/tiles.js';
 export { allSafesOpen, isEscapeTile, safeCount, tileTraits } from './queries/tiles.js';
+export type { HeistTruth } from './queries/truth.js';
+export { heistTruth, unveiledView } from './queries/truth.js';
 export { situationOf } from './queries/view-situation.js';
 export { SCENARIOS } from './scenarios.js';
 export { createGame } from './setup.js';
