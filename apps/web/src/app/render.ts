@@ -15,6 +15,13 @@ export function codeInPath(): string | null {
   return ROOM_PATH.exec(window.location.pathname)?.[1]?.toUpperCase() ?? null;
 }
 
+const REPLAY_PATH = /^\/replay\/([A-Za-z0-9-]{4,12})\/?$/;
+
+/** The heist code of a replay page (`/replay/CODE`), if this is one. */
+export function replayCodeInPath(): string | null {
+  return REPLAY_PATH.exec(window.location.pathname)?.[1]?.toUpperCase() ?? null;
+}
+
 export function render(shell: Shell, s: ClientState, memory: HeistMemory, board: BoardController): void {
   const screen = s.home.busy && !s.room ? 'connecting' : screenOf(s);
   shell.show(screen);
@@ -32,6 +39,7 @@ export function render(shell: Shell, s: ClientState, memory: HeistMemory, board:
       name: memory.name,
       code: codeInPath() ?? '',
       heists: memory.unfinished(),
+      finished: memory.finished(),
       busy: s.home.busy,
       message: s.home.message,
     });

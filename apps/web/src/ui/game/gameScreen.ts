@@ -99,7 +99,7 @@ export class GameScreen {
     });
     this.panel.update(input);
     this.prompt.update(input.view, input.answers);
-    this.end.update(input.view);
+    this.end.update(input.view, input.code);
     this.el.classList.toggle('peek-mode', input.ui.peekMode);
     this.el.classList.toggle('log-open', input.ui.logOpen);
   }
