@@ -24,6 +24,8 @@ export { MOVE_RISK_KINDS, riskEffect } from './queries/risk-types.js';
 export type { MoveRiskOptions, RiskMode } from './queries/risks.js';
 export { moveRisks, risksOfMove } from './queries/risks.js';
 export { actingSeat, canUndo, pendingPrompt } from './queries/state.js';
+export type { Threats } from './queries/threats.js';
+export { threats } from './queries/threats.js';
 export type { TileTraits } from './queries/tiles.js';
 export { allSafesOpen, isEscapeTile, safeCount, tileTraits } from './queries/tiles.js';
 export type { HeistTruth } from './queries/truth.js';
