@@ -96,6 +96,7 @@ document.addEventListener('keydown', (e) => {
     else if (command.kind === 'act') commands.act(command.action);
     else if (command.kind === 'peekMode') commands.ui({ peekMode: !store.get().ui.peekMode, target: null });
     else if (command.kind === 'log') commands.ui({ logOpen: !store.get().ui.logOpen });
+    else if (command.kind === 'threats') commands.ui({ threats: !store.get().ui.threats });
   }
 });
 

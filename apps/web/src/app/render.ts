@@ -5,6 +5,7 @@ import { actingSeat, legalNow, myView, screenOf } from '../store/derive.js';
 import { groupLegal } from '../store/legalGroups.js';
 import { describeEvent, seatNames } from '../store/logText.js';
 import type { ClientState } from '../store/state.js';
+import { threatsNow } from '../store/threatsNow.js';
 import type { Shell } from '../ui/shell.js';
 import type { BoardController } from './boardController.js';
 
@@ -80,6 +81,7 @@ function renderGame(shell: Shell, s: ClientState, board: BoardController): void 
     ui: s.ui,
     log: s.log.flatMap((entry) => describeEvent(entry.event, names) ?? []),
     busy: board.busy,
+    threats: s.ui.threats ? threatsNow(s) : null,
   });
   board.show();
   board.updateTooltip();

@@ -14,34 +14,32 @@ export class FinishedHeists {
     this.el.hidden = heists.length === 0;
     replace(
       this.list,
-      ...heists
-        .slice(0, SHOWN)
-        .map((heist) =>
+      ...heists.slice(0, SHOWN).map((heist) =>
+        h(
+          'li',
+          { class: 'heist-item', 'data-code': heist.code },
+          h('span', { class: 'code-chip' }, heist.code),
           h(
-            'li',
-            { class: 'heist-item', 'data-code': heist.code },
-            h('span', { class: 'code-chip' }, heist.code),
-            h(
-              'span',
-              { class: 'muted' },
-              [
-                heist.scenario ? t(`scenario.${heist.scenario as ScenarioId}`) : null,
-                heist.outcome ? t(heist.outcome === 'won' ? 'replay.won' : 'replay.lost') : null,
-              ]
-                .filter(Boolean)
-                .join(' · '),
-            ),
-            h(
-              'a',
-              {
-                class: 'button ghost small',
-                href: `/replay/${heist.code}`,
-                'data-testid': `replay-${heist.code}`,
-              },
-              t('replay.watch'),
-            ),
+            'span',
+            { class: 'muted' },
+            [
+              heist.scenario ? t(`scenario.${heist.scenario as ScenarioId}`) : null,
+              heist.outcome ? t(heist.outcome === 'won' ? 'replay.won' : 'replay.lost') : null,
+            ]
+              .filter(Boolean)
+              .join(' · '),
+          ),
+          h(
+            'a',
+            {
+              class: 'button ghost small',
+              href: `/replay/${heist.code}`,
+              'data-testid': `replay-${heist.code}`,
+            },
+            t('replay.watch'),
           ),
         ),
+      ),
     );
   }
 }

@@ -51,6 +51,7 @@ export const extras = {
   'replay.recentItem': '{code} · {scenario} · {outcome}',
 
   'threat.toggle': 'Threats (T)',
+  'help.t': 'Threat overlay: where the guard walks, alarms, stealth costs, odds',
   'threat.on': 'Threat overlay on: red tiles the guard crosses this turn, orange where he may be next turn.',
   'threat.off': 'Threat overlay off.',
   'threat.title': 'Threats for {name}',
