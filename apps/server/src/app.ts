@@ -17,6 +17,7 @@ import type { Config } from './config.js';
 import { clientAddressFrom } from './http/clientAddress.js';
 import { guardMatchmaking } from './http/matchmakeGuard.js';
 import { registerMetricsRoute } from './http/metricsRoute.js';
+import { replayOf } from './http/replays.js';
 import { registerRoutes } from './http/routes.js';
 import { createLogger, type Logger } from './logger.js';
 import { LogThrottle } from './logThrottle.js';
@@ -95,6 +96,7 @@ export async function startServer(
     address,
     lookupLimiter: codeAttempts,
     lookupRoom: (code) => lookupRoom(code, storage, restorer),
+    replay: (code) => replayOf(storage, code),
     ready: async () => {
       if (!accepting) return false;
       await storage.ping();

@@ -49,6 +49,8 @@ export interface Config {
   testSeed: string | null;
   /** Bearer token of GET /metrics; null: no /metrics route. */
   metricsToken: string | null;
+  /** Milliseconds a bot crewmate pauses before each input, so people can follow (0 in tests). */
+  botPauseMs: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -79,6 +81,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     snapshotEvery: int(env, 'SNAPSHOT_EVERY', 50, 1),
     testSeed: env.TEST_SEED || null,
     metricsToken: env.METRICS_TOKEN || null,
+    botPauseMs: int(env, 'BOT_PAUSE_MS', 900),
   };
 }
 

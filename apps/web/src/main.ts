@@ -3,9 +3,10 @@
  * screens, and the commands the screens may give. Nothing here holds game state.
  */
 import './ui/styles.css';
+import './ui/extras.css';
 import { ClientMessage } from '@safecrackers/protocol/wire';
 import { BoardController } from './app/boardController.js';
-import { codeInPath, render } from './app/render.js';
+import { codeInPath, render, replayCodeInPath } from './app/render.js';
 import { Session } from './app/session.js';
 import { t } from './i18n/index.js';
 import { createColyseusNetwork } from './net/colyseusNetwork.js';
@@ -20,7 +21,8 @@ import { Shell } from './ui/shell.js';
 
 const store = observable<ClientState>(initialState());
 const memory = new HeistMemory(window.localStorage);
-const network = createColyseusNetwork(import.meta.env.VITE_SERVER_URL || window.location.origin);
+const serverUrl = import.meta.env.VITE_SERVER_URL || window.location.origin;
+const network = createColyseusNetwork(serverUrl);
 
 const commands: Commands = {
   createHeist: (name, options) => session.create(name, options),
@@ -44,6 +46,8 @@ const commands: Commands = {
     ready: (ready) => session.send(ClientMessage.ready, { ready }),
     start: () => session.send(ClientMessage.start, {}),
     free: (seat) => session.send(ClientMessage.freeSeat, { seat }),
+    addBot: (seat, level) => session.send(ClientMessage.addBot, { seat, level }),
+    removeBot: (seat) => session.send(ClientMessage.removeBot, { seat }),
   },
   seats: {
     playHere: () => session.playHere(),
@@ -92,6 +96,7 @@ document.addEventListener('keydown', (e) => {
     else if (command.kind === 'act') commands.act(command.action);
     else if (command.kind === 'peekMode') commands.ui({ peekMode: !store.get().ui.peekMode, target: null });
     else if (command.kind === 'log') commands.ui({ logOpen: !store.get().ui.logOpen });
+    else if (command.kind === 'threats') commands.ui({ threats: !store.get().ui.threats });
   }
 });
 
@@ -111,6 +116,14 @@ async function copyText(text: string): Promise<void> {
 
 /** The address bar decides: a room code joins it (a seat link's tokens are kept first), none leaves. */
 function route(): void {
+  const replayCode = replayCodeInPath();
+  if (replayCode) {
+    // A replay page is a page of its own: no session, its own chunk.
+    void import('./replay/replayPage.js').then(({ showReplay }) =>
+      showReplay(document.getElementById('app')!, replayCode, serverUrl),
+    );
+    return;
+  }
   const code = codeInPath();
   const carried = readSeatLink(window.location.hash);
   if (code && carried.length > 0) {

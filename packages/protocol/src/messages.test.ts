@@ -72,8 +72,10 @@ describe('lobby messages', () => {
         "lobby/release",
         "lobby/seats",
         "lobby/start",
+        "seat/addBot",
         "seat/handOver",
         "seat/reclaim",
+        "seat/removeBot",
         "sync",
       ]
     `);

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { answerSchema, characterSchema, intentSchema } from './actions.js';
 import { SCENARIO_IDS, SIDES } from './ids.js';
-import { ClientMessage, type ClientMessageName, MAX_SEATS, NAME_MAX_LENGTH } from './wire.js';
+import { BOT_LEVELS, ClientMessage, type ClientMessageName, MAX_SEATS, NAME_MAX_LENGTH } from './wire.js';
 
 /** Display names: trimmed, 1-24 characters, no control characters. */
 export const displayNameSchema = z
@@ -63,6 +63,7 @@ export const reclaimSchema = z.strictObject({
     .max(MAX_SEATS),
 });
 export const handOverSchema = z.strictObject({ seat: seatIndex, to: z.string().min(1).max(64) });
+export const addBotSchema = z.strictObject({ seat: seatIndex, level: z.enum(BOT_LEVELS) });
 export const emptySchema = z.strictObject({}).optional();
 export const actionMessageSchema = z.strictObject({ seat: seatIndex.optional(), action: intentSchema });
 export const answerMessageSchema = z.strictObject({ seat: seatIndex.optional(), answer: answerSchema });
@@ -82,6 +83,8 @@ export const clientMessageSchemas = {
   [ClientMessage.freeSeat]: seatSchema,
   [ClientMessage.reclaim]: reclaimSchema,
   [ClientMessage.handOver]: handOverSchema,
+  [ClientMessage.addBot]: addBotSchema,
+  [ClientMessage.removeBot]: seatSchema,
 } as const satisfies Record<ClientMessageName, z.ZodType>;
 
 export type ClientPayload<N extends ClientMessageName> = z.output<(typeof clientMessageSchemas)[N]>;

@@ -84,3 +84,21 @@ export interface UpdatePayload {
 export interface RecentPayload {
   entries: Array<{ version: number; event: DomainEvent }>;
 }
+
+/**
+ * `GET /api/replays/CODE` of a finished heist: its setup (seed included: nothing is secret any
+ * more) and its stored input log. The client rebuilds every step with the engine's `replay`.
+ */
+export interface ReplayPayload {
+  code: string;
+  outcome: 'won' | 'lost';
+  setup: import('@safecrackers/rules').GameSetup;
+  log: Array<{ seat: number; action: Action }>;
+}
+
+/** `GET /api/replays/CODE` of a heist that has no replay (yet): why, and nothing else. */
+export interface NoReplayPayload {
+  code: string;
+  /** 'playing': still being played, its replay opens once it ends; 'none': no such heist. */
+  reason: 'playing' | 'none';
+}

@@ -31,6 +31,13 @@ export const ClientMessage = {
   reclaim: 'seat/reclaim',
   /** In a started heist: give the seat of a player who left for good to someone here. */
   handOver: 'seat/handOver',
+  /**
+   * Host: a planning bot plays a seat at a level: a free seat of the lobby, or in a started
+   * heist the seat of a player who left for good (its owner's token still takes it back).
+   */
+  addBot: 'seat/addBot',
+  /** Host, in the lobby: the bot leaves its seat, which is free again. */
+  removeBot: 'seat/removeBot',
 } as const;
 export type ClientMessageName = (typeof ClientMessage)[keyof typeof ClientMessage];
 
@@ -79,6 +86,10 @@ export type SeatStatus =
   | 'away'
   /** Its player is gone and had its grace: the host may free it, a player may hand it on. */
   | 'vacant';
+
+/** How well a bot crewmate plays: an expert never slips, the others now and then pick at random. */
+export const BOT_LEVELS = ['rookie', 'steady', 'expert'] as const;
+export type BotLevel = (typeof BOT_LEVELS)[number];
 
 /** What `GET /api/rooms/CODE` answers. */
 export interface RoomLookup {

@@ -5,12 +5,15 @@ import { isRoomCode, normalizeRoomCode, type RoomLookup } from '@safecrackers/pr
 import express, { type Express } from 'express';
 import type { AttemptLimiter } from '../rooms/limits.js';
 import type { ClientAddress } from './clientAddress.js';
+import type { ReplayAnswer } from './replays.js';
 
 export interface RouteDeps {
   webDist: string;
   address: ClientAddress;
   lookupLimiter: AttemptLimiter;
   lookupRoom(code: string): Promise<RoomLookup>;
+  /** A finished heist's replay, or why there is none. */
+  replay(code: string): Promise<ReplayAnswer>;
   ready(): Promise<boolean>;
 }
 
@@ -49,6 +52,27 @@ export function registerRoutes(app: Express, deps: RouteDeps): void {
     }
   });
 
+  app.get('/api/replays/:code', async (req, res, next) => {
+    if (!deps.lookupLimiter.allow(deps.address(req))) {
+      res.status(429).json({ error: 'Too many lookups: wait a minute.' });
+      return;
+    }
+    const code = normalizeRoomCode(req.params.code);
+    if (!isRoomCode(code)) {
+      res.status(404).json({ code, reason: 'none' });
+      return;
+    }
+    try {
+      const answer = await deps.replay(code);
+      // A finished heist never changes again: its replay may be cached.
+      if (answer.status === 200) res.set('Cache-Control', 'public, max-age=3600');
+      else res.set('Cache-Control', 'no-store');
+      res.status(answer.status).json(answer.body);
+    } catch (error) {
+      next(error);
+    }
+  });
+
   const index = path.join(deps.webDist, 'index.html');
   const sendClient = (res: express.Response) => {
     if (fs.existsSync(index)) res.sendFile(index);
@@ -56,6 +80,8 @@ export function registerRoutes(app: Express, deps: RouteDeps): void {
   };
   // A join link: the web client reads the code from its own URL.
   app.get('/r/:code', (_req, res) => sendClient(res));
+  // A replay link: the web client shows the finished heist step by step.
+  app.get('/replay/:code', (_req, res) => sendClient(res));
   app.use(express.static(deps.webDist, { index: false, fallthrough: true }));
   app.get('/', (_req, res) => sendClient(res));
 }

@@ -31,7 +31,7 @@ export abstract class GuardedRoom<State extends object, Metadata = unknown> exte
     this.handlers.set(type, handler);
   }
 
-  protected sendError(client: Client, about: string, error: ErrorReply): void {
+  protected sendError(client: Pick<Client, 'send'>, about: string, error: ErrorReply): void {
     const payload: ErrorPayload = { ...error, about };
     client.send(ServerMessage.error, payload);
   }

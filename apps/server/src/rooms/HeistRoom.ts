@@ -40,6 +40,7 @@ import type { HeistSeats } from '../storage/index.js';
 import type { LobbyRecord } from '../storage/lobbyRecord.js';
 import { promptForReceiver } from './audience.js';
 import { claimRoomCode } from './codes.js';
+import { Crew } from './crew.js';
 import type { RestoreOptions, RoomDeps } from './deps.js';
 import { type ErrorReply, GuardedRoom } from './GuardedRoom.js';
 import type { MessageLimits } from './limits.js';
@@ -53,6 +54,9 @@ import { loadRoom } from './restore.js';
 import { RoomTimers } from './roomTimers.js';
 
 export type { RoomPhase };
+
+/** Who sends an input: a client, or a bot crewmate of the room (which gets its errors logged). */
+type Sender = Pick<Client, 'sessionId' | 'send'>;
 
 /** What `GET /api/rooms/:code` reports, kept in the room's listing metadata. */
 export interface RoomMetadata {
@@ -91,6 +95,8 @@ export abstract class HeistRoom extends GuardedRoom<Schema, RoomMetadata> {
   private readonly timers = new RoomTimers();
   /** The seats of the started heist as last stored (hand-overs and the host are stored as they change). */
   private savedSeats = '';
+  /** The bot crewmates: they play their seats through `input`, like anyone. */
+  private crew!: Crew;
 
   override async onCreate(options: Record<string, unknown>): Promise<void> {
     // Until the room has its code, its lines say so.
@@ -112,6 +118,7 @@ export abstract class HeistRoom extends GuardedRoom<Schema, RoomMetadata> {
       this.log.info('room created');
     }
     this.saver ??= this.lobbySaver();
+    this.crew = this.newCrew();
     this.state = new LobbyState();
     this.syncLobby();
     this.registerHandlers();
@@ -199,6 +206,7 @@ export abstract class HeistRoom extends GuardedRoom<Schema, RoomMetadata> {
     // together; the other members see the newcomer once the lobby is stored.
     void this.afterLobbyChange();
     this.sendPrivate(client, true);
+    this.crew.wake();
   }
 
   override async onLeave(client: Client, consented: boolean): Promise<void> {
@@ -234,6 +242,7 @@ export abstract class HeistRoom extends GuardedRoom<Schema, RoomMetadata> {
 
   override async onDispose(): Promise<void> {
     this.timers.clear();
+    this.crew?.stop();
     // A room whose creation was refused (bad options, no code) has nothing to store or say.
     if (!this.saver) return;
     await this.saver.flush();
@@ -291,6 +300,8 @@ export abstract class HeistRoom extends GuardedRoom<Schema, RoomMetadata> {
     );
     this.handle(ClientMessage.reclaim, (client, p) => this.playHere(client, p.seats));
     this.handle(ClientMessage.handOver, (client, p) => this.handOver(client, p.seat, p.to));
+    lobbyChange(ClientMessage.addBot, (c, p) => this.lobby.addBot(c.sessionId, p.seat, p.level));
+    lobbyChange(ClientMessage.removeBot, (c, p) => this.lobby.removeBot(c.sessionId, p.seat));
     this.handle(ClientMessage.start, (client) => this.start(client));
     this.handle(ClientMessage.action, (client, p) =>
       this.input(client, ClientMessage.action, p.action, p.seat),
@@ -404,10 +415,46 @@ export abstract class HeistRoom extends GuardedRoom<Schema, RoomMetadata> {
     this.syncLobby();
     this.broadcastPatch();
     void this.updateMetadata();
+    this.crew.wake();
+  }
+
+  private newCrew(): Crew {
+    return new Crew(
+      {
+        code: this.roomId,
+        game: () => this.game,
+        botAt: (seat) => this.lobby.seats[seat]?.bot ?? null,
+        watched: () => this.clients.length > 0 && !this.closing,
+        submit: (seat, action) => this.botInput(seat, action),
+      },
+      this.deps.config.botPauseMs,
+      this.log.child({ crew: true }),
+    );
+  }
+
+  /** A bot's input: through the queue and `input`, as the seat's holder; resolves to accepted. */
+  private botInput(seat: number, action: Action): Promise<boolean> {
+    let accepted = false;
+    return this.queue
+      .push(async () => {
+        const holder = this.lobby.seats[seat];
+        if (!holder?.bot || holder.holder === null) return;
+        const sender: Sender = {
+          sessionId: holder.holder,
+          send: (type: unknown, payload: unknown) => {
+            if (type === ServerMessage.error) this.log.warn({ seat, error: payload }, 'bot input refused');
+          },
+        };
+        const before = this.version;
+        const about = action.type === 'answer' ? ClientMessage.answer : ClientMessage.action;
+        await this.input(sender, about, action, seat);
+        accepted = this.version > before;
+      })
+      .then(() => accepted);
   }
 
   /** One intent or answer: validate, apply, persist (before anyone sees it), publish. */
-  private async input(client: Client, about: string, action: Action, seatHint: number | undefined) {
+  private async input(client: Sender, about: string, action: Action, seatHint: number | undefined) {
     const clock = this.deps.metrics.inputStarted();
     const game = this.game;
     if (!game) {
@@ -494,7 +541,7 @@ export abstract class HeistRoom extends GuardedRoom<Schema, RoomMetadata> {
   }
 
   /** Runs a storage write; on failure the sender hears why and nothing changes. */
-  private async stored(client: Client, about: string, write: () => Promise<void>): Promise<boolean> {
+  private async stored(client: Sender, about: string, write: () => Promise<void>): Promise<boolean> {
     try {
       await write();
       return true;
@@ -537,6 +584,7 @@ export abstract class HeistRoom extends GuardedRoom<Schema, RoomMetadata> {
       this.broadcastPatch();
     }
     void this.updateMetadata();
+    this.crew.wake();
   }
 
   /** The game in full and its last events, then the client's seats' private data. */
@@ -590,7 +638,7 @@ export abstract class HeistRoom extends GuardedRoom<Schema, RoomMetadata> {
   }
 
   /** Every refusal is counted, by code, for /metrics. */
-  protected override sendError(client: Client, about: string, error: ErrorReply): void {
+  protected override sendError(client: Pick<Client, 'send'>, about: string, error: ErrorReply): void {
     super.sendError(client, about, error);
     this.deps.metrics.refused(error.code);
   }
@@ -640,6 +688,7 @@ export abstract class HeistRoom extends GuardedRoom<Schema, RoomMetadata> {
     this.syncLobby();
     this.broadcastPatch();
     void this.updateMetadata();
+    this.crew.wake();
   }
 
   /**
@@ -680,7 +729,12 @@ export abstract class HeistRoom extends GuardedRoom<Schema, RoomMetadata> {
 
   /** Who may take which seat of the started heist back, and the host's seat: what storage keeps. */
   private heistSeats(): HeistSeats {
-    return { keys: this.lobby.seatKeys(), hostSeat: this.lobby.hostSeat() };
+    const bots = this.lobby.bots();
+    return {
+      keys: this.lobby.seatKeys(),
+      hostSeat: this.lobby.hostSeat(),
+      ...(bots.some((b) => b !== null) ? { bots } : {}),
+    };
   }
 
   private phase(): RoomPhase {

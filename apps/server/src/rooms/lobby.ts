@@ -9,7 +9,12 @@
  * grace is over: the reconnection window, counted from the drop or from the room coming back
  * after a restart.
  */
-import type { ProtocolErrorCode, SeatStatus } from '@safecrackers/protocol';
+import {
+  type BotLevel,
+  CHARACTER_LIST,
+  type ProtocolErrorCode,
+  type SeatStatus,
+} from '@safecrackers/protocol';
 import type { CharacterId, GameSetup, ScenarioId, Side } from '@safecrackers/rules';
 import { issueSeatToken, seatTokenMatches } from './seatTokens.js';
 
@@ -48,6 +53,8 @@ export interface Seat {
   delegateHash: string | null;
   /** The holder plays the seat for its owner, who is gone (it was handed on). */
   standIn: boolean;
+  /** A planning bot plays the seat (its holder is `botId(seat)`, no member); null: a person. */
+  bot: BotLevel | null;
 }
 
 export type { SeatStatus };
@@ -83,6 +90,7 @@ const emptySeat = (): Seat => ({
   tokenHash: null,
   delegateHash: null,
   standIn: false,
+  bot: null,
 });
 
 /**
@@ -93,6 +101,11 @@ const emptySeat = (): Seat => ({
 const AWAY_PREFIX = 'away:';
 export const awayId = (index: number): string => `${AWAY_PREFIX}${index}`;
 export const isAway = (sessionId: string): boolean => sessionId.startsWith(AWAY_PREFIX);
+
+/** The holder id of a bot's seat: no member, and no Colyseus session id can take it. */
+const BOT_PREFIX = 'bot:';
+export const botId = (seat: number): string => `${BOT_PREFIX}${seat}`;
+export const isBotId = (holder: string): boolean => holder.startsWith(BOT_PREFIX);
 
 /** One seat a client asks back, with the token it was given. */
 export interface SeatClaim {
@@ -144,6 +157,7 @@ export class Lobby {
     hostSeat: number | null,
     graceMs: number,
     now: () => number = Date.now,
+    bots: ReadonlyArray<BotLevel | null> = [],
   ): Lobby {
     const lobby = new Lobby(now);
     lobby.phase = 'started';
@@ -156,6 +170,18 @@ export class Lobby {
     };
     lobby.seats = setup.seats.map((s, i) => {
       const key = keys[i] ?? { owner: null, delegate: null };
+      const bot = bots[i] ?? null;
+      if (bot)
+        return {
+          holder: botId(i),
+          name: s.name,
+          character: s.character ?? null,
+          side: s.side ?? 'basic',
+          tokenHash: key.owner,
+          delegateHash: null,
+          standIn: key.owner !== null,
+          bot,
+        };
       const held = key.owner !== null || key.delegate !== null;
       if (held) lobby.addGone(awayId(i), s.name, false, graceMs);
       return {
@@ -166,6 +192,7 @@ export class Lobby {
         tokenHash: key.owner,
         delegateHash: key.delegate,
         standIn: false,
+        bot: null,
       };
     });
     lobby.host = hostSeat !== null ? (lobby.seats[hostSeat]?.holder ?? null) : null;
@@ -255,6 +282,8 @@ export class Lobby {
     const samePerson = asOwner !== target.standIn;
     target.holder = sessionId;
     target.standIn = !asOwner;
+    // A bot stood in: the player is back and the bot leaves the seat.
+    target.bot = null;
     // The owner is back: the stand-in's token has done its job.
     if (asOwner) target.delegateHash = null;
     const member = this.members.get(sessionId);
@@ -322,6 +351,7 @@ export class Lobby {
 
   seatStatus(index: number): SeatStatus {
     const seat = this.seats[index];
+    if (seat?.bot) return 'playing';
     const holder = seat?.holder ? this.members.get(seat.holder) : undefined;
     if (!seat || seat.holder === null || !holder) return this.phase === 'lobby' ? 'free' : 'vacant';
     if (!holder.gone) return holder.connected ? 'playing' : 'dropped';
@@ -373,6 +403,58 @@ export class Lobby {
       this.passHostIfDue();
     }
     return ok({ token });
+  }
+
+  /**
+   * The host puts a planning bot in a seat: a free seat of the lobby, or in a started heist the
+   * seat of a player who is gone and had its grace (the owner's token still takes it back). A
+   * seat a bot already plays just changes level.
+   */
+  addBot(sessionId: string, seat: number, level: BotLevel): LobbyResult {
+    const host = this.members.get(sessionId);
+    if (this.host !== sessionId || !host || host.gone)
+      return fail('lobby/not_host', 'Only the host can do that.');
+    const target = this.seats[seat];
+    if (!target) return fail('seat/no_such', `There is no seat ${seat + 1}.`);
+    if (target.bot) {
+      target.bot = level;
+      return ok(undefined);
+    }
+    if (this.phase === 'lobby') {
+      if (target.holder !== null) return fail('seat/taken', `Seat ${seat + 1} is taken.`);
+      Object.assign(target, { ...emptySeat(), character: target.character, holder: botId(seat), bot: level });
+      target.name = `Bot ${seat + 1}`;
+      return ok(undefined);
+    }
+    if (this.seatStatus(seat) !== 'vacant')
+      return fail('seat/not_vacant', `Seat ${seat + 1} still waits for its player.`);
+    const previous = target.holder;
+    target.holder = botId(seat);
+    target.bot = level;
+    target.delegateHash = null;
+    target.standIn = target.tokenHash !== null;
+    if (previous && this.seatsOf(previous).length === 0) {
+      if (this.host === previous) this.host = null;
+      this.members.delete(previous);
+      this.passHostIfDue();
+    }
+    return ok(undefined);
+  }
+
+  /** The host takes a bot out of its seat in the lobby: the seat is free again. */
+  removeBot(sessionId: string, seat: number): LobbyResult {
+    const check = this.hostInLobby(sessionId);
+    if (!check.ok) return check;
+    const target = this.seats[seat];
+    if (!target) return fail('seat/no_such', `There is no seat ${seat + 1}.`);
+    if (!target.bot) return fail('seat/not_held', `No bot plays seat ${seat + 1}.`);
+    this.seats[seat] = emptySeat();
+    return ok(undefined);
+  }
+
+  /** The level of the bot playing each seat (null: a person, or nobody). */
+  bots(): Array<BotLevel | null> {
+    return this.seats.map((s) => s.bot);
   }
 
   seatsOf(sessionId: string): number[] {
@@ -436,7 +518,8 @@ export class Lobby {
     character: CharacterId | null,
     side: Side = 'basic',
   ): LobbyResult {
-    const check = this.holdsInLobby(sessionId, seat);
+    const forBot = this.seats[seat]?.bot && this.host === sessionId && this.phase === 'lobby';
+    const check = forBot ? ok(undefined) : this.holdsInLobby(sessionId, seat);
     if (!check.ok) return check;
     if (this.config.assignment === 'random') {
       return fail('lobby/assignment_random', 'Characters are dealt at random in this heist.');
@@ -467,7 +550,8 @@ export class Lobby {
     const problems: string[] = [];
     this.seats.forEach((seat, i) => {
       if (seat.holder === null) problems.push(`Seat ${i + 1} has no player.`);
-      else if (this.config.assignment === 'chosen' && seat.character === null) {
+      // A bot without a character gets one nobody picked when the heist starts.
+      else if (this.config.assignment === 'chosen' && seat.character === null && !seat.bot) {
         problems.push(`Seat ${i + 1} has no character.`);
       }
     });
@@ -491,14 +575,16 @@ export class Lobby {
   }
 
   toSetup(seed: string): GameSetup {
+    const picked = new Set(this.seats.map((s) => s.character));
+    const unpicked = CHARACTER_LIST.filter((c) => !picked.has(c));
+    const chosen = this.config.assignment === 'chosen';
     return {
       scenario: this.config.scenario,
       seed,
-      seats: this.seats.map((s) => ({
-        name: s.name,
-        ...(s.character ? { character: s.character } : {}),
-        side: s.side,
-      })),
+      seats: this.seats.map((s) => {
+        const character = s.character ?? (chosen && s.bot ? unpicked.shift() : undefined);
+        return { name: s.name, ...(character ? { character } : {}), side: s.side };
+      }),
       options: {
         stealth: this.config.stealth,
         randomWalls: this.config.randomWalls,

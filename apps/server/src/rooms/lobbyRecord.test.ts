@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type LobbyRecord, LobbyRecordError, readLobbyRecord } from '../storage/lobbyRecord.js';
-import { awayId, isAway, Lobby } from './lobby.js';
+import { awayId, botId, isAway, Lobby } from './lobby.js';
 import { lobbyFromRecord, toLobbyRecord } from './lobbyRecord.js';
 
 /** Ada (host, seat 1, hawk, ready) and Bo (seat 2, peterman advanced, not ready); Cy seatless. */
@@ -124,6 +124,7 @@ describe('lobby record', () => {
       tokenHash: null,
       delegateHash: null,
       standIn: false,
+      bot: null,
     });
     expect(lobby.reclaim('late-ada', 0, tokens[0]!)).toBe(false);
     expect(lobby.arrive('late-ada', 'Ada', []).fresh?.seat).toBe(0);
@@ -177,6 +178,28 @@ describe('lobby record', () => {
       { ...good, members: [{ name: '', ready: true }, good.members[1]] },
     ];
     for (const raw of bad) expect(() => readLobbyRecord(raw), JSON.stringify(raw)).toThrow(LobbyRecordError);
+  });
+
+  it('keeps bot crewmates in their seats, with their level and the character picked for them (issue 16)', () => {
+    const lobby = new Lobby();
+    lobby.join('ada', 'Ada');
+    expect(lobby.setSeatCount('ada', 3).ok).toBe(true);
+    expect(lobby.addBot('ada', 1, 'rookie').ok).toBe(true);
+    expect(lobby.addBot('ada', 2, 'expert').ok).toBe(true);
+    expect(lobby.pickCharacter('ada', 2, 'raven').ok).toBe(true);
+    const record = readLobbyRecord(JSON.parse(JSON.stringify(toLobbyRecord(lobby))));
+    expect(record.seats.map((s) => s.bot ?? null)).toEqual([null, 'rookie', 'expert']);
+    const back = lobbyFromRecord(record, 1000);
+    expect(back.bots()).toEqual([null, 'rookie', 'expert']);
+    expect(back.seats[2]).toMatchObject({ holder: botId(2), character: 'raven', name: 'Bot 3' });
+    expect([0, 1, 2].map((i) => back.seatStatus(i))).toEqual(['away', 'playing', 'playing']);
+    // The bot seats hold nobody back, and a bot without a character gets one nobody picked.
+    expect(back.reclaimAll('ada2', []).reclaimed).toEqual([]);
+    const setup = lobby.toSetup('seed');
+    expect(setup.seats[2]?.character).toBe('raven');
+    expect(setup.seats[1]?.character).toBeDefined();
+    expect(setup.seats[1]?.character).not.toBe('raven');
+    expect(lobby.startProblems()).toEqual(['Seat 1 has no character.', 'Ada is not ready.']);
   });
 
   it('names away members with ids no session id can take', () => {

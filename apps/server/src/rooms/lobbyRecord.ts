@@ -3,7 +3,7 @@
  * record has every seated member gone (see `awayId`) until a seat token of theirs comes back.
  */
 import type { LobbyRecord } from '../storage/lobbyRecord.js';
-import { awayId, Lobby } from './lobby.js';
+import { awayId, botId, Lobby } from './lobby.js';
 
 /** The record of a lobby that has not started; the seat holders are numbered in join order. */
 export function toLobbyRecord(lobby: Lobby): LobbyRecord {
@@ -15,6 +15,15 @@ export function toLobbyRecord(lobby: Lobby): LobbyRecord {
     members: seated.map((m) => ({ name: m.name, ready: m.ready })),
     host: (lobby.host !== null ? index.get(lobby.host) : undefined) ?? null,
     seats: lobby.seats.map((s) => {
+      if (s.bot)
+        return {
+          holder: null,
+          name: s.name,
+          character: s.character,
+          side: s.side,
+          tokenHash: null,
+          bot: s.bot,
+        };
       const holder = s.holder !== null ? index.get(s.holder) : undefined;
       // A seat whose holder is no member has nobody to give it back to: it is stored free.
       return holder === undefined
@@ -35,14 +44,15 @@ export function lobbyFromRecord(record: LobbyRecord, graceMs: number, now: () =>
     lobby.addGone(awayId(i), m.name, m.ready, graceMs);
   });
   lobby.host = record.host === null ? null : awayId(record.host);
-  lobby.seats = record.seats.map((s) => ({
-    holder: s.holder === null ? null : awayId(s.holder),
+  lobby.seats = record.seats.map((s, i) => ({
+    holder: s.bot ? botId(i) : s.holder === null ? null : awayId(s.holder),
     name: s.name,
     character: s.character,
     side: s.side,
     tokenHash: s.tokenHash,
     delegateHash: null,
     standIn: false,
+    bot: s.bot ?? null,
   }));
   return lobby;
 }

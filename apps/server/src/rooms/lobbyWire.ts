@@ -21,9 +21,11 @@ export function lobbyWire(code: string, lobby: Lobby, phase: RoomPhase): LobbyWi
       name: seat.name,
       character: seat.character,
       side: seat.side,
-      connected: seat.holder !== null && (lobby.members.get(seat.holder)?.connected ?? false),
+      connected:
+        seat.bot !== null || (seat.holder !== null && (lobby.members.get(seat.holder)?.connected ?? false)),
       status: lobby.seatStatus(index),
       standIn: seat.standIn,
+      bot: seat.bot,
     })),
     config: { ...lobby.config },
   };

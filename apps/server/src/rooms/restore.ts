@@ -11,6 +11,7 @@ import type { Logger } from '../logger.js';
 import { noRestoreMetrics, type RestoreMetrics } from '../metrics/hooks.js';
 import type { Storage } from '../storage/index.js';
 import { type LobbyRecord, readLobbyRecord } from '../storage/lobbyRecord.js';
+import { readBotLevels } from './crew.js';
 import type { RestoreOptions } from './deps.js';
 import { Lobby } from './lobby.js';
 import { lobbyFromRecord } from './lobbyRecord.js';
@@ -62,7 +63,14 @@ export async function loadRoom(
   }
   const { recent } = start;
   const game = replayFrom(start.game, tail, (_state, events, i) => recent.add(i + 1, events), start.index);
-  const lobby = Lobby.restored(stored.setup, stored.seats.keys, stored.seats.hostSeat, graceMs);
+  const lobby = Lobby.restored(
+    stored.setup,
+    stored.seats.keys,
+    stored.seats.hostSeat,
+    graceMs,
+    Date.now,
+    readBotLevels(stored.seats.bots),
+  );
   return {
     kind: 'heist',
     lobby,

@@ -24,6 +24,8 @@ export interface SeatKeys {
 export interface HeistSeats {
   keys: SeatKeys[];
   hostSeat: number | null;
+  /** The level of the bot playing each seat (null: a person); absent before bots could play. */
+  bots?: Array<string | null>;
 }
 
 /**
@@ -37,7 +39,11 @@ export function readHeistSeats(raw: unknown): HeistSeats {
       hostSeat: null,
     };
   const stored = raw as Partial<HeistSeats> | null;
-  return { keys: stored?.keys ?? [], hostSeat: stored?.hostSeat ?? null };
+  return {
+    keys: stored?.keys ?? [],
+    hostSeat: stored?.hostSeat ?? null,
+    ...(stored?.bots ? { bots: stored.bots } : {}),
+  };
 }
 
 export interface StoredRoom {

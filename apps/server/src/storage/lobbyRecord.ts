@@ -7,6 +7,7 @@
  */
 import {
   assignmentSchema,
+  BOT_LEVELS,
   characterSchema,
   MAX_SEATS,
   NAME_MAX_LENGTH,
@@ -32,6 +33,8 @@ const seatRecordSchema = z.strictObject({
     .string()
     .regex(/^[0-9a-f]{64}$/, 'not a sha-256')
     .nullable(),
+  /** A planning bot plays the seat at this level (it has no holder and no token). */
+  bot: z.enum(BOT_LEVELS).nullable().optional(),
 });
 
 const memberRecordSchema = z.strictObject({

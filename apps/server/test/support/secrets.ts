@@ -217,3 +217,8 @@ function walk(
     for (const [key, child] of Object.entries(node)) walk(child, [...path, key], visit);
   }
 }
+
+/** What `value` (something sent to, or given to, one seat) reveals that `state` still hides. */
+export function secretsIn(where: string, value: unknown, state: GameState, seed: string): string[] {
+  return checkItem(where, value, hiddenFacts(state), seed, true);
+}

@@ -13,6 +13,7 @@ import { posKey } from '../store/positions.js';
 import { updateUi } from '../store/reduce.js';
 import type { ClientState } from '../store/state.js';
 import { activeTargets, type TapHow, tapOutcome } from '../store/tap.js';
+import { threatsNow } from '../store/threatsNow.js';
 import { tileInfo } from '../store/tileInfo.js';
 import type { GameScreen } from '../ui/game/gameScreen.js';
 
@@ -126,6 +127,7 @@ export class BoardController {
       focus: s.ui.focus,
       hover: this.hover?.at ?? null,
       mySeats: s.mySeats,
+      threat: s.ui.threats ? threatsNow(s) : null,
     });
   }
 

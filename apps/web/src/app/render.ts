@@ -5,6 +5,7 @@ import { actingSeat, legalNow, myView, screenOf } from '../store/derive.js';
 import { groupLegal } from '../store/legalGroups.js';
 import { describeEvent, seatNames } from '../store/logText.js';
 import type { ClientState } from '../store/state.js';
+import { threatsNow } from '../store/threatsNow.js';
 import type { Shell } from '../ui/shell.js';
 import type { BoardController } from './boardController.js';
 
@@ -13,6 +14,13 @@ const ROOM_PATH = /^\/r\/([A-Za-z0-9-]{4,12})\/?$/;
 /** The room code in the address bar (`/r/CODE`), if any. */
 export function codeInPath(): string | null {
   return ROOM_PATH.exec(window.location.pathname)?.[1]?.toUpperCase() ?? null;
+}
+
+const REPLAY_PATH = /^\/replay\/([A-Za-z0-9-]{4,12})\/?$/;
+
+/** The heist code of a replay page (`/replay/CODE`), if this is one. */
+export function replayCodeInPath(): string | null {
+  return REPLAY_PATH.exec(window.location.pathname)?.[1]?.toUpperCase() ?? null;
 }
 
 export function render(shell: Shell, s: ClientState, memory: HeistMemory, board: BoardController): void {
@@ -32,6 +40,7 @@ export function render(shell: Shell, s: ClientState, memory: HeistMemory, board:
       name: memory.name,
       code: codeInPath() ?? '',
       heists: memory.unfinished(),
+      finished: memory.finished(),
       busy: s.home.busy,
       message: s.home.message,
     });
@@ -72,6 +81,7 @@ function renderGame(shell: Shell, s: ClientState, board: BoardController): void 
     ui: s.ui,
     log: s.log.flatMap((entry) => describeEvent(entry.event, names) ?? []),
     busy: board.busy,
+    threats: s.ui.threats ? threatsNow(s) : null,
   });
   board.show();
   board.updateTooltip();

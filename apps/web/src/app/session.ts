@@ -170,7 +170,11 @@ export class Session {
       case 'state': {
         const game = event.room.game;
         if (code && game && before.room?.phase !== event.room.phase) {
-          this.memory.update(code, { scenario: game.scenario, finished: game.outcome !== 'playing' });
+          this.memory.update(code, {
+            scenario: game.scenario,
+            finished: game.outcome !== 'playing',
+            ...(game.outcome !== 'playing' ? { outcome: game.outcome } : {}),
+          });
         } else if (code && !before.room) this.memory.update(code, { scenario: event.room.config.scenario });
         break;
       }

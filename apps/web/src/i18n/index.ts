@@ -3,11 +3,12 @@
  * Keys are typed, so a missing string is a compile error, not a blank button.
  */
 import { errors } from './en/errors.js';
+import { extras } from './en/extras.js';
 import { game } from './en/game.js';
 import { log } from './en/log.js';
 import { ui } from './en/ui.js';
 
-const catalogue = { ...ui, ...game, ...log, ...errors } as const;
+const catalogue = { ...ui, ...game, ...log, ...errors, ...extras } as const;
 
 export type MessageKey = keyof typeof catalogue;
 export type Params = Record<string, string | number>;

@@ -12,6 +12,20 @@ function memory(start = 1_000_000) {
 }
 
 describe('heist memory', () => {
+  it('lists finished heists, most recent first, with how they ended (replays, issue 16)', () => {
+    const { mem, tick } = memory();
+    mem.update('AAA222', { scenario: 'office' });
+    tick(10);
+    mem.update('BBB333', { scenario: 'bank', finished: true, outcome: 'lost' });
+    tick(10);
+    mem.update('CCC444', { scenario: 'office', finished: true, outcome: 'won' });
+    expect(mem.finished().map((h) => [h.code, h.outcome])).toEqual([
+      ['CCC444', 'won'],
+      ['BBB333', 'lost'],
+    ]);
+    expect(mem.unfinished().map((h) => h.code)).toEqual(['AAA222']);
+  });
+
   it('remembers the name', () => {
     const { mem } = memory();
     expect(mem.name).toBe('');

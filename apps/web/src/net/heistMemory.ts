@@ -15,6 +15,8 @@ export interface RememberedHeist {
   /** Last time this browser was in the heist (ms since epoch). */
   lastSeen: number;
   finished?: boolean;
+  /** How a finished heist ended. */
+  outcome?: 'won' | 'lost';
   /** The player has seen (and put away) the link that opens its seats on another device. */
   linkSeen?: boolean;
 }
@@ -54,6 +56,11 @@ export class HeistMemory {
       .sort((a, b) => b.lastSeen - a.lastSeen);
   }
 
+  /** Finished heists, most recent first: each has a replay. */
+  finished(): RememberedHeist[] {
+    return this.heists().filter((h) => h.finished);
+  }
+
   /** Unfinished heists, most recent first. */
   unfinished(): RememberedHeist[] {
     return this.heists().filter((h) => !h.finished);
@@ -79,6 +86,7 @@ export class HeistMemory {
       refused?: number[];
       scenario?: string;
       finished?: boolean;
+      outcome?: 'won' | 'lost';
       linkSeen?: boolean;
     },
   ): void {
@@ -92,6 +100,7 @@ export class HeistMemory {
       lastSeen: this.now(),
       ...(change.scenario ? { scenario: change.scenario } : {}),
       ...(change.finished !== undefined ? { finished: change.finished } : {}),
+      ...(change.outcome ? { outcome: change.outcome } : {}),
       ...(change.linkSeen !== undefined ? { linkSeen: change.linkSeen } : {}),
     };
     this.save([next, ...this.heists().filter((h) => h.code !== code)]);

@@ -3,6 +3,7 @@
  * picture; play(steps) animates from the current picture first. Input is reported through
  * the callbacks only: the scene never knows about the network or the rules.
  */
+
 import type { Pos } from '@safecrackers/rules';
 import { Container, Graphics, Text } from 'pixi.js';
 import { posKey } from '../store/positions.js';
@@ -16,6 +17,7 @@ import { GuardSprite } from './GuardSprite.js';
 import { type BoardLayout, cellCentre, layoutBoard } from './layout.js';
 import { PlayerToken } from './PlayerToken.js';
 import { FONT_FAMILY, palette } from './palette.js';
+import { ThreatLayer } from './ThreatLayer.js';
 import { TileSprite } from './TileSprite.js';
 
 export interface TilePointer {
@@ -37,6 +39,7 @@ export class Board extends Container {
   readonly tileLayer = new Container();
   readonly wallLayer = new Container();
   readonly markerLayer = new Graphics();
+  readonly threatLayer = new ThreatLayer();
   readonly pathLayer = new Graphics();
   readonly guardLayer = new Container();
   readonly playerLayer = new Container();
@@ -68,6 +71,7 @@ export class Board extends Container {
       this.tileLayer,
       this.wallLayer,
       this.markerLayer,
+      this.threatLayer,
       this.pathLayer,
       this.guardLayer,
       this.playerLayer,
@@ -176,6 +180,7 @@ export class Board extends Container {
     this.drawWalls(model);
     this.drawTiles(model);
     this.drawMarkers(model);
+    this.threatLayer.draw(model.threat ?? null, (p) => this.centre(p), layout.tile);
     this.drawGuards(model.guards);
     this.drawPlayers(model.players);
     this.drawCritters(model);

@@ -2,6 +2,7 @@
  * Pure translation of a PlayerView (plus what the player is doing: highlights, focus, hover)
  * into the data the board draws. No Pixi here, so it is unit-tested like any function.
  */
+
 import {
   allSafesOpen,
   type Cell,
@@ -15,6 +16,7 @@ import {
 import { characterMark, characterName, tileName } from '../i18n/names.js';
 import { posKey, samePos } from '../store/positions.js';
 import { seatColour } from './palette.js';
+import type { ThreatModel } from './ThreatLayer.js';
 
 export type Highlight = 'move' | 'peek' | 'target' | 'flex' | null;
 export type Facing = 'north' | 'east' | 'south' | 'west';
@@ -99,6 +101,8 @@ export interface BoardModel {
   players: PlayerModel[];
   crow: Pos | null;
   kitty: Pos | null;
+  /** The threat overlay, when it is on (issue 16). */
+  threat?: ThreatModel | null;
 }
 
 export interface Interaction {
@@ -112,6 +116,8 @@ export interface Interaction {
   focus: Pos | null;
   hover: Pos | null;
   mySeats: readonly number[];
+  /** The threat overlay's facts (the rules' `threats`), when it is on. */
+  threat?: ThreatModel | null;
 }
 
 export const NO_INTERACTION: Interaction = {
@@ -246,6 +252,7 @@ export function buildBoardModel(
     players,
     crow: view.crow,
     kitty: view.kitty,
+    threat: i.threat ?? null,
   };
 }
 

@@ -40,6 +40,8 @@ export interface UiState {
   toasts: Toast[];
   /** The trade dialog's offer while it is open. */
   trade: TradeDraft | null;
+  /** The threat overlay (key T) is on. */
+  threats?: boolean;
 }
 
 export interface ClientState {

@@ -1,4 +1,5 @@
 /** What the DOM panels ask for. main.ts implements these; panels never touch the network. */
+import type { BotLevel } from '@safecrackers/protocol/wire';
 import type { Action, CharacterId, ScenarioId, Side } from '@safecrackers/rules';
 import type { UiState } from '../store/state.js';
 
@@ -21,6 +22,10 @@ export interface LobbyCommands {
   start(): void;
   /** Host: free the seat of a player who left for good. */
   free(seat: number): void;
+  /** Host: a bot plays a free seat (or, in a started heist, the seat of a player who left for good). */
+  addBot(seat: number, level: BotLevel): void;
+  /** Host, in the lobby: the bot leaves its seat. */
+  removeBot(seat: number): void;
 }
 
 export interface SeatCommands {

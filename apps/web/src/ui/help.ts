@@ -33,6 +33,7 @@ export class HelpOverlay {
           row(['E'], t('help.e')),
           row(['U'], t('help.u')),
           row(['L'], t('help.l')),
+          row(['T'], t('help.t')),
           row(['+', '−'], t('help.zoom')),
           row(['0'], t('help.fit')),
           row(['Esc'], t('help.esc')),

@@ -4,6 +4,7 @@ import { t } from '../i18n/index.js';
 import type { RememberedHeist } from '../net/heistMemory.js';
 import type { Commands, HeistOptions } from './commands.js';
 import { h, replace } from './dom.js';
+import { FinishedHeists } from './finishedHeists.js';
 
 const SCENARIOS: ScenarioId[] = ['office', 'bank', 'fortknox'];
 const CODE_PATTERN = /^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/;
@@ -12,6 +13,8 @@ export interface HomeInput {
   name: string;
   code: string;
   heists: RememberedHeist[];
+  /** Finished heists, with their replays. */
+  finished?: RememberedHeist[];
   busy: boolean;
   message: string | null;
 }
@@ -38,6 +41,7 @@ export class HomeScreen {
   private readonly message = h('p', { class: 'form-message', role: 'alert' });
   private readonly mine = h('ul', { class: 'heist-list' });
   private readonly buttons: HTMLButtonElement[] = [];
+  private readonly finished = new FinishedHeists();
 
   constructor(private readonly commands: Commands) {
     const options = this.optionsForm();
@@ -72,6 +76,7 @@ export class HomeScreen {
       this.message,
       h('div', { class: 'home-grid' }, create, join),
       h('section', { class: 'card' }, h('h2', {}, t('home.mine')), this.mine),
+      this.finished.el,
     );
   }
 
@@ -81,6 +86,7 @@ export class HomeScreen {
     if (!this.codeInput.value && input.code) this.codeInput.value = input.code;
     this.message.textContent = input.message ?? (input.busy ? t('home.working') : '');
     for (const b of this.buttons) b.disabled = input.busy;
+    this.finished.update(input.finished ?? []);
     if (input.heists.length === 0) {
       replace(this.mine, h('li', { class: 'muted' }, t('home.mineEmpty')));
       return;

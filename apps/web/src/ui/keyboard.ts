@@ -19,7 +19,8 @@ export type KeyCommand =
   | { kind: 'tap'; at: Pos }
   | { kind: 'act'; action: Action }
   | { kind: 'peekMode' }
-  | { kind: 'log' };
+  | { kind: 'log' }
+  | { kind: 'threats' };
 
 /** The parts of a keydown event the map reads. */
 export interface KeyPress {
@@ -63,5 +64,6 @@ export function keyCommands(press: KeyPress, s: ClientState, boardBusy: boolean)
   if (key === 'e' && groups.endTurn) return [...out, { kind: 'act', action: groups.endTurn }];
   if (key === 'u' && groups.undo) return [...out, { kind: 'act', action: groups.undo }];
   if (key === 'l') return [...out, { kind: 'log' }];
+  if (key === 't') return [...out, { kind: 'threats' }];
   return out;
 }

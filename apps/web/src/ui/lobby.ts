@@ -5,6 +5,7 @@ import { CHARACTER_IDS, type CharacterId, type ScenarioId, type Side } from '@sa
 import { t } from '../i18n/index.js';
 import { abilityText, characterName } from '../i18n/names.js';
 import { SEAT_COLOUR_CSS } from '../scenes/palette.js';
+import { botBadge, botControls } from './botSeat.js';
 import type { Commands } from './commands.js';
 import { h, replace, seatDot } from './dom.js';
 import { startProblems } from './lobbyRules.js';
@@ -187,6 +188,7 @@ export class LobbyScreen {
     const colour = SEAT_COLOUR_CSS[seat.index % SEAT_COLOUR_CSS.length]!;
     const badges = [
       mine ? h('span', { class: 'badge you' }, t('lobby.you')) : null,
+      botBadge(seat),
       seat.holder && seat.holder === room.host ? h('span', { class: 'badge host' }, t('lobby.host')) : null,
       seat.status === 'dropped' || seat.status === 'away' || seat.status === 'vacant'
         ? h(
@@ -214,8 +216,9 @@ export class LobbyScreen {
     const body: Array<HTMLElement | null> = [];
     if (room.config.assignment === 'random')
       body.push(h('p', { class: 'muted' }, t('lobby.randomCharacter')));
-    else if (mine) body.push(this.picker(seat, room));
+    else if (mine || (seat.bot && isHost)) body.push(this.picker(seat, room));
     else if (seat.character) body.push(this.characterCard(seat.character, seat.side));
+    else if (seat.bot) body.push(h('p', { class: 'muted' }, t('bot.characterAtStart')));
     else if (seat.holder) body.push(h('p', { class: 'muted' }, t('lobby.noCharacter')));
     if (seat.status === 'vacant' && isHost) {
       body.push(
@@ -254,6 +257,7 @@ export class LobbyScreen {
         ),
       );
     }
+    body.push(botControls(seat, isHost, this.commands));
     void sessionId;
     return h(
       'article',

@@ -10,7 +10,8 @@ export function startProblems(room: RoomWire): string[] {
   const problems: string[] = [];
   room.seats.forEach((seat, i) => {
     if (seat.holder === null) problems.push(t('lobby.problem.empty', { n: i + 1 }));
-    else if (room.config.assignment === 'chosen' && seat.character === null)
+    // A bot without a character gets one nobody picked at the start.
+    else if (room.config.assignment === 'chosen' && seat.character === null && !seat.bot)
       problems.push(t('lobby.problem.character', { n: i + 1 }));
   });
   const holders = new Set(room.seats.flatMap((s) => (s.holder ? [s.holder] : [])));

@@ -7,6 +7,7 @@
 import type { RoomWire } from '@safecrackers/protocol/state';
 import { t } from '../i18n/index.js';
 import type { ClientState } from '../store/state.js';
+import { botControls } from './botSeat.js';
 import type { Commands } from './commands.js';
 import { h, replace } from './dom.js';
 
@@ -109,6 +110,7 @@ export class SeatNotice {
             },
             t('seat.handOver'),
           ),
+          botControls(seat, room.host === sessionId, this.commands, true),
         );
       });
   }

@@ -14,7 +14,7 @@ import type {
   Prompt,
   TileView,
 } from '@safecrackers/rules';
-import type { SeatStatus } from '../wire.js';
+import type { BotLevel, SeatStatus } from '../wire.js';
 import { decodeShape } from './decode.js';
 import { bool, f64, json, list, mapped, nullable, numberMap, obj, str, u8, u16, u32 } from './shape.js';
 import { packPos, type TilesWire, tilesIn, tilesOut, unpackPos } from './tileWire.js';
@@ -43,6 +43,8 @@ export interface RoomSeat {
   status: SeatStatus;
   /** Someone stands in for the seat's owner, who left (the seat was handed on). */
   standIn: boolean;
+  /** A planning bot plays the seat at this level; null when a person does. */
+  bot: BotLevel | null;
 }
 
 export interface RoomConfig {
@@ -220,6 +222,7 @@ export const lobbyShape = obj<LobbyWire>()('Lobby', {
       connected: bool,
       status: str,
       standIn: bool,
+      bot: nullable(str),
     }),
   ),
   config: obj<RoomConfig>()('Config', {

@@ -16,7 +16,7 @@ export class EndScreen {
 
   constructor(private readonly commands: Commands) {}
 
-  update(view: PlayerView | null): void {
+  update(view: PlayerView | null, code?: string): void {
     if (!view || view.outcome === 'playing' || this.dismissed) {
       this.el.hidden = true;
       if (view?.outcome === 'playing') this.dismissed = false;
@@ -59,6 +59,13 @@ export class EndScreen {
             { class: 'primary', type: 'button', onclick: () => this.commands.leave() },
             t('end.home'),
           ),
+          code
+            ? h(
+                'a',
+                { class: 'button ghost', href: `/replay/${code}`, 'data-testid': 'end-replay' },
+                t('replay.watch'),
+              )
+            : null,
           h(
             'button',
             {

@@ -1,5 +1,5 @@
 /** The game screen: top bar, the board's host element, the panel, dialogs and the tile card. */
-import type { Answer, PlayerView } from '@safecrackers/rules';
+import type { Answer, PlayerView, Threats } from '@safecrackers/rules';
 import { t } from '../../i18n/index.js';
 import type { ConnectionStatus } from '../../net/connection.js';
 import type { LegalGroups } from '../../store/legalGroups.js';
@@ -9,6 +9,7 @@ import { h } from '../dom.js';
 import { EndScreen } from './endScreen.js';
 import { Panel } from './panel.js';
 import { PromptDialog } from './promptDialog.js';
+import { ThreatSummary } from './threatSummary.js';
 import { Tooltip } from './tooltip.js';
 import { TopBar } from './topBar.js';
 
@@ -23,6 +24,8 @@ export interface GameInput {
   ui: UiState;
   log: string[];
   busy: boolean;
+  /** The threat overlay's facts while it is on (key T). */
+  threats?: Threats | null;
 }
 
 export class GameScreen {
@@ -40,6 +43,8 @@ export class GameScreen {
   private readonly panel: Panel;
   private readonly prompt: PromptDialog;
   private readonly end: EndScreen;
+  private readonly threats: ThreatSummary;
+  private threatsOn = false;
   private readonly skipHint = h('div', { class: 'skip-hint', hidden: true }, t('game.skipHint'));
   private readonly zoomButtons: Record<'in' | 'out' | 'fit', HTMLButtonElement>;
 
@@ -48,6 +53,7 @@ export class GameScreen {
     this.panel = new Panel(commands);
     this.prompt = new PromptDialog(commands);
     this.end = new EndScreen(commands);
+    this.threats = new ThreatSummary(commands, () => this.threatsOn);
     const zoomButton = (how: 'in' | 'out' | 'fit', label: string, text: string, key: string) =>
       h(
         'button',
@@ -73,6 +79,7 @@ export class GameScreen {
       this.zoomButtons.in,
       this.zoomButtons.out,
       this.zoomButtons.fit,
+      this.threats.toggle,
     );
     const boardArea = h(
       'div',
@@ -81,6 +88,7 @@ export class GameScreen {
       zoom,
       this.prompt.el,
       this.skipHint,
+      this.threats.card,
       this.end.el,
     );
     this.el.append(
@@ -99,7 +107,9 @@ export class GameScreen {
     });
     this.panel.update(input);
     this.prompt.update(input.view, input.answers);
-    this.end.update(input.view);
+    this.end.update(input.view, input.code);
+    this.threatsOn = input.ui.threats === true;
+    this.threats.update(input.view, this.threatsOn, input.threats ?? null);
     this.el.classList.toggle('peek-mode', input.ui.peekMode);
     this.el.classList.toggle('log-open', input.ui.logOpen);
   }
