@@ -47,6 +47,10 @@ export interface Config {
   testSeed: string | null;
   /** Bearer token of GET /metrics; null: no /metrics route. */
   metricsToken: string | null;
+  /** Spies game: the fixed minimum duration of every spy window, ms (A-R15.8; 0 in tests). */
+  spyWindowMs: number;
+  /** Spies game: how long a bot seat waits before each input, ms (people can follow the play). */
+  botDelayMs: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -76,6 +80,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logTail: int(env, 'LOG_TAIL', 50),
     testSeed: env.TEST_SEED || null,
     metricsToken: env.METRICS_TOKEN || null,
+    spyWindowMs: int(env, 'SPY_WINDOW_MS', 5000),
+    botDelayMs: int(env, 'BOT_DELAY_MS', 700),
   };
 }
 

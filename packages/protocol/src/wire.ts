@@ -4,6 +4,8 @@
  * (`@safecrackers/protocol/wire`) so that zod stays out of its bundle; the server's validation
  * (messages.ts) builds on the same names.
  */
+
+export * from './asym.js';
 export type * from './payloads.js';
 
 /** Client -> server message names. */
@@ -84,6 +86,8 @@ export type SeatStatus =
 export interface RoomLookup {
   code: string;
   exists: boolean;
+  /** Which game the room plays (absent: the heist). */
+  game?: 'heist' | 'spies';
   phase?: string;
   seats?: { total: number; taken: number; free: number };
 }
