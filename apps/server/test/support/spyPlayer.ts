@@ -35,6 +35,8 @@ export class SpyPlayer {
   seats: number[] = [];
   welcome: WelcomePayload | undefined;
   seatsKnown = false;
+  /** Called after each update is recorded (colyseus.js calls one handler per message type). */
+  readonly onUpdate: Array<(u: AsymUpdatePayload) => void> = [];
 
   private constructor(public room: Room) {
     this.attach(room);
@@ -68,7 +70,10 @@ export class SpyPlayer {
         this.seats = s.seats.map((x) => x.seat);
         for (const x of s.seats) if (x.token) this.tokens.set(x.seat, x.token);
       }
-      if (type === SpyServerMessage.update) this.updates.push({ ...(payload as AsymUpdatePayload), at });
+      if (type === SpyServerMessage.update) {
+        this.updates.push({ ...(payload as AsymUpdatePayload), at });
+        for (const listener of this.onUpdate) listener(payload as AsymUpdatePayload);
+      }
       if (type === SpyServerMessage.chat) this.chat.push(payload as ChatLine);
       if (type === SpyServerMessage.chatLog) this.chat.push(...(payload as ChatLine[]));
     });

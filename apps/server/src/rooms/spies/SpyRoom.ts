@@ -452,6 +452,9 @@ export abstract class SpyRoom extends GuardedRoom<Schema, RoomMetadata> {
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     this.game = result.state;
     this.inputs.push({ seat, action });
+    // Hashing the whole state costs a serialisation: only when someone reads debug logs.
+    if (log.isLevelEnabled('debug'))
+      log.debug({ version: this.inputs.length, stateHash: spyStateHash(result.state) }, 'input accepted');
     const winner = result.state.result?.winner;
     if (winner) {
       await this.store
