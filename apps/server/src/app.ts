@@ -10,7 +10,7 @@ import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { Encoder } from '@colyseus/schema';
 import { WebSocketTransport } from '@colyseus/ws-transport';
-import { ROOM_NAME, type RoomLookup } from '@safecrackers/protocol';
+import { ROOM_NAME, type RoomLookup, SPY_ROOM_NAME } from '@safecrackers/protocol';
 import express from 'express';
 import { colyseusLogger } from './colyseusLog.js';
 import type { Config } from './config.js';
@@ -27,6 +27,8 @@ import { SafeWebSocket } from './net/safeWebSocket.js';
 import { defineHeistRoom, type HeistRoom, type RoomMetadata } from './rooms/HeistRoom.js';
 import { AttemptLimiter } from './rooms/limits.js';
 import { type RestoreReport, Restorer } from './rooms/restore.js';
+import { defineSpyRoom, type SpyRoom } from './rooms/spies/SpyRoom.js';
+import { isSpyRecord } from './rooms/spies/spyStore.js';
 import { openStorage, type ResumableRoom, type Storage } from './storage/index.js';
 
 // A Fort Knox board's full state is larger than the 8 KB default encoding buffer.
@@ -48,6 +50,8 @@ export interface RunningServer {
   restoredAtBoot: Promise<RestoreReport>;
   /** A live room of this process, for in-process tests. */
   room(code: string): HeistRoom | undefined;
+  /** A live spies room of this process, for in-process tests. */
+  spyRoom(code: string): SpyRoom | undefined;
   /** What this process holds now: for the soak bench, which checks nothing is left behind. */
   holdings(): { rooms: number; clients: number; presenceTopics: number };
   /** Closes rooms (kept in storage), connections and storage. */
@@ -84,7 +88,15 @@ export async function startServer(
     defineHeistRoom({ storage, logger, config, restoreKey, metrics: metrics.room }),
   );
   metrics.rooms.track(handler);
-  const restorer = new Restorer(storage, presence, restoreKey, logger, metrics.restores);
+  const spyHandler = gameServer.define(
+    SPY_ROOM_NAME,
+    defineSpyRoom({ storage, logger, config, restoreKey, metrics: metrics.room }),
+  );
+  metrics.rooms.track(spyHandler);
+  const restorer = new Restorer(storage, presence, restoreKey, logger, metrics.restores, async (code) =>
+    // The record without its log: the latest snapshot and the inputs after it.
+    isSpyRecord(await storage.resume(code)) ? SPY_ROOM_NAME : ROOM_NAME,
+  );
 
   let accepting = false;
   const address = clientAddressFrom(config.trustProxy);
@@ -129,6 +141,7 @@ export async function startServer(
     logger,
     restoredAtBoot,
     room: (code) => matchMaker.getLocalRoomById(code) as HeistRoom | undefined,
+    spyRoom: (code) => matchMaker.getLocalRoomById(code) as SpyRoom | undefined,
     holdings: () => ({
       rooms: matchMaker.stats.local.roomCount,
       clients: matchMaker.stats.local.ccu,
@@ -154,7 +167,8 @@ async function lookupRoom(code: string, storage: Storage, restorer: Restorer): P
     if (stored.status === 'won' || stored.status === 'lost' || !stored.woke) {
       if (!stored.setup || stored.status === 'lobby') return { code, exists: false };
       const total = stored.setup.seats.length;
-      return { code, exists: true, phase: stored.status, seats: { total, taken: 0, free: total } };
+      const game = isSpyRecord(stored) ? 'spies' : 'heist';
+      return { code, exists: true, game, phase: stored.status, seats: { total, taken: 0, free: total } };
     }
     listing = await matchMaker.getRoomById(code);
   }
@@ -163,6 +177,7 @@ async function lookupRoom(code: string, storage: Storage, restorer: Restorer): P
   return {
     code,
     exists: true,
+    game: metadata.game ?? 'heist',
     phase: metadata.phase,
     seats: { total: metadata.seats, taken: metadata.taken, free: metadata.seats - metadata.taken },
   };

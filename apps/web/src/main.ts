@@ -24,7 +24,24 @@ const memory = new HeistMemory(window.localStorage);
 const serverUrl = import.meta.env.VITE_SERVER_URL || window.location.origin;
 const network = createColyseusNetwork(serverUrl);
 
+/** The second game takes the page over: the heist shell steps aside. */
+async function openSpies(code: string | null, name: string): Promise<void> {
+  const { SpiesApp } = await import('./spies/spiesApp.js');
+  document.getElementById('app')!.hidden = true;
+  const app = new SpiesApp(document.body, import.meta.env.VITE_SERVER_URL || window.location.origin);
+  try {
+    if (code) await app.join(code, name);
+    else await app.create(name);
+  } catch (error) {
+    session.toast(String((error as Error).message ?? error));
+  }
+}
+
 const commands: Commands = {
+  createSpies(name) {
+    memory.name = name;
+    void openSpies(null, name);
+  },
   createHeist: (name, options) => session.create(name, options),
   joinHeist: (name, code) => session.join(code, name),
   rejoin(code) {
@@ -75,6 +92,13 @@ const session = new Session(store, memory, network, {
   onEvents: (version, events) => board.events(version, events),
   onReconnected: () => board.reset(),
   onLeft: () => board.destroy(),
+  onSpies(code) {
+    if (!memory.name) {
+      shell.home.focusName();
+      return;
+    }
+    void openSpies(code, memory.name);
+  },
 });
 
 const draw = () => render(shell, store.get(), memory, board);

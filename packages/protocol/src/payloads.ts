@@ -1,4 +1,5 @@
 /** Server -> client payloads. `version` counts accepted inputs (the log length). */
+import type { AsymErrorCode } from '@safecrackers/asym-rules';
 import type { Action, DomainEvent, ErrorCode, Prompt } from '@safecrackers/rules';
 
 /** Errors of the server itself; engine errors keep the engine's own code. */
@@ -21,10 +22,14 @@ export type ProtocolErrorCode =
   | 'lobby/cannot_start'
   | 'game/not_started'
   | 'server/storage'
-  | 'server/engine';
+  | 'server/engine'
+  /** Spies room: a bot plays that seat now. */
+  | 'seat/bot_plays'
+  /** Spies room: the spies chat channel is for spy seats (A-R15.9). */
+  | 'chat/not_allowed';
 
 export interface ErrorPayload {
-  code: ProtocolErrorCode | ErrorCode;
+  code: ProtocolErrorCode | ErrorCode | AsymErrorCode;
   message: string;
   /** The client message this error answers. */
   about: string;
@@ -36,6 +41,8 @@ export interface WelcomePayload {
   code: string;
   sessionId: string;
   role: 'player' | 'spectator';
+  /** Which game the room plays; absent: the heist (rooms older than the spies game). */
+  game?: 'heist' | 'spies';
 }
 
 export interface SeatsPayload {

@@ -4,6 +4,8 @@
  * (`@safecrackers/protocol/wire`) so that zod stays out of its bundle; the server's validation
  * (messages.ts) builds on the same names.
  */
+
+export * from './asym.js';
 export type * from './payloads.js';
 
 /** Client -> server message names. */
@@ -95,6 +97,8 @@ export type BotLevel = (typeof BOT_LEVELS)[number];
 export interface RoomLookup {
   code: string;
   exists: boolean;
+  /** Which game the room plays (absent: the heist). */
+  game?: 'heist' | 'spies';
   phase?: string;
   seats?: { total: number; taken: number; free: number };
 }

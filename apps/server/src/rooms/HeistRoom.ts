@@ -60,9 +60,12 @@ type Sender = Pick<Client, 'sessionId' | 'send'>;
 
 /** What `GET /api/rooms/:code` reports, kept in the room's listing metadata. */
 export interface RoomMetadata {
-  phase: RoomPhase;
+  /** The heist's phase, or a spies game's stage (rooms/spies). */
+  phase: RoomPhase | 'securitySetup' | 'spySetup' | 'spies' | 'security' | 'over';
   seats: number;
   taken: number;
+  /** Which game the room plays (absent: the heist). */
+  game?: 'heist' | 'spies';
 }
 
 /** The Colyseus room state's class (the lobby), made from the protocol's lobby shape. */

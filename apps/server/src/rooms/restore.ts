@@ -106,6 +106,8 @@ export class Restorer {
     private readonly restoreKey: string,
     private readonly logger: Logger,
     private readonly metrics: RestoreMetrics = noRestoreMetrics,
+    /** The room type that plays a stored code (the heist's, or the spies game's). */
+    private readonly roomNameFor: (code: string) => Promise<string> = async () => ROOM_NAME,
   ) {}
 
   /** Ends a `restoreAll` in progress after the room it is on (the server is closing). */
@@ -178,7 +180,7 @@ export class Restorer {
       const options: RestoreOptions = { restore: code, restoreKey: this.restoreKey };
       // In THIS process: matchMaker.createRoom may pick another process, whose rooms do not
       // know this process's restore key.
-      const listing = await matchMaker.handleCreateRoom(ROOM_NAME, options);
+      const listing = await matchMaker.handleCreateRoom(await this.roomNameFor(code), options);
       this.metrics.restored(listing.metadata?.phase === 'lobby' ? 'lobby' : 'heist');
       return true;
     } catch (error) {

@@ -24,7 +24,7 @@ export async function ensureBuilt(): Promise<void> {
   const sources = Math.max(
     newest(path.join(ROOT, 'src')),
     // The workspace packages are bundled too.
-    ...['rules', 'protocol'].map((p) => newest(path.join(ROOT, '../../packages', p, 'src'))),
+    ...['rules', 'protocol', 'asym-rules'].map((p) => newest(path.join(ROOT, '../../packages', p, 'src'))),
     fs.statSync(path.join(ROOT, 'index.html')).mtimeMs,
   );
   if (fs.existsSync(index) && fs.statSync(index).mtimeMs >= sources) return;

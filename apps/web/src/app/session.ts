@@ -28,6 +28,8 @@ export interface SessionHooks {
   onReconnected(): void;
   /** Left the room: the board goes. */
   onLeft(): void;
+  /** The code belongs to a spies game (the second game): its own screens take over. */
+  onSpies?(code: string): void;
 }
 
 export class Session {
@@ -115,6 +117,11 @@ export class Session {
     if (found && !found.exists) {
       this.memory.forget(code);
       this.setHome({ busy: false, message: t('home.notFound', { code }) });
+      return;
+    }
+    if (found?.game === 'spies' && this.hooks.onSpies) {
+      this.setHome({ busy: false, message: null });
+      this.hooks.onSpies(code);
       return;
     }
     await this.enter(() => this.network.join(code, (c) => this.credentials(c)));

@@ -6,9 +6,10 @@ import { errors } from './en/errors.js';
 import { extras } from './en/extras.js';
 import { game } from './en/game.js';
 import { log } from './en/log.js';
+import { spies } from './en/spies.js';
 import { ui } from './en/ui.js';
 
-const catalogue = { ...ui, ...game, ...log, ...errors, ...extras } as const;
+const catalogue = { ...ui, ...game, ...log, ...errors, ...extras, ...spies } as const;
 
 export type MessageKey = keyof typeof catalogue;
 export type Params = Record<string, string | number>;

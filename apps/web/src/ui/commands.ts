@@ -38,6 +38,8 @@ export interface SeatCommands {
 }
 
 export interface Commands {
+  /** The second game: spies against security (src/spies). */
+  createSpies(name: string): void;
   createHeist(name: string, options: HeistOptions): void;
   joinHeist(name: string, code: string): void;
   rejoin(code: string): void;

@@ -59,6 +59,20 @@ export class HomeScreen {
       h('label', { for: 'code' }, t('home.code')),
       h('div', { class: 'row' }, this.codeInput, this.button(t('home.joinButton'), 'join')),
     );
+    const spies = h(
+      'form',
+      {
+        class: 'card spies-card',
+        onsubmit: (e: Event) => {
+          e.preventDefault();
+          const name = this.name();
+          if (name) this.commands.createSpies(name);
+        },
+      },
+      h('h2', {}, t('spies.home.title')),
+      h('p', {}, t('spies.home.tagline')),
+      this.button(t('spies.home.create'), 'create-spies'),
+    );
     this.el.append(
       h(
         'header',
@@ -74,7 +88,7 @@ export class HomeScreen {
         h('small', {}, t('home.nameHint')),
       ),
       this.message,
-      h('div', { class: 'home-grid' }, create, join),
+      h('div', { class: 'home-grid' }, create, join, spies),
       h('section', { class: 'card' }, h('h2', {}, t('home.mine')), this.mine),
       this.finished.el,
     );

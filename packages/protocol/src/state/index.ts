@@ -5,3 +5,4 @@
 export { decodeShape } from './decode.js';
 export * from './room.js';
 export * from './shape.js';
+export * from './spyLobby.js';

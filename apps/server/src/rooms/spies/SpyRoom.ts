@@ -1,0 +1,687 @@
+/**
+ * The spies room (ASYMMETRIC.md A-R16.5): spies against security, a second game beside the
+ * heist, on the same infrastructure: room codes and links, the lobby's seats, tokens and host,
+ * the write-ahead input log in the same Storage, restore on boot, reconnection, spectators,
+ * message limits and logging. The room is a thin adapter: validate, apply, store, then publish
+ * to each receiver what it may know (spyOutbox.ts), holding the close of every spy window for
+ * its fixed minimum (spyWindows.ts). Bots play seats through the same input path.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { type Client, ServerError } from '@colyseus/core';
+import type { Schema } from '@colyseus/schema';
+import { SecurityBot, SpyBot } from '@safecrackers/asym-bots';
+import {
+  type Action,
+  type AsymEvent,
+  type AsymState,
+  apply,
+  createGame,
+  legalActions,
+  replay,
+  waitingFor,
+} from '@safecrackers/asym-rules';
+import {
+  type ChatLine,
+  ClientMessage,
+  CloseCode,
+  clientMessageSchemas,
+  joinOptionsSchema,
+  type SeatsPayload,
+  ServerMessage,
+  SpyMessage,
+  type SpyMessageName,
+  type SpyPayload,
+  SpyServerMessage,
+  spyMessageSchemas,
+  type WelcomePayload,
+} from '@safecrackers/protocol';
+import { encodeInto, schemaClass } from '@safecrackers/protocol/schema';
+import { type SpyLobbyWire, spyLobbyShape } from '@safecrackers/protocol/state';
+import type { z } from 'zod';
+import { firstIssue } from '../../firstIssue.js';
+import type { HeistSeats } from '../../storage/index.js';
+import { claimRoomCode } from '../codes.js';
+import type { RestoreOptions, RoomDeps } from '../deps.js';
+import { type ErrorReply, GuardedRoom } from '../GuardedRoom.js';
+import type { RoomMetadata } from '../HeistRoom.js';
+import type { MessageLimits } from '../limits.js';
+import type { Displacement, LobbyResult } from '../lobby.js';
+import { RoomTimers } from '../roomTimers.js';
+import { SpyChat } from './spyChat.js';
+import { type BotMode, SpyLobby, sideOf } from './spyLobby.js';
+import { SpyPublication } from './spyOutbox.js';
+import { SpyRecent } from './spyRecent.js';
+import { engineSetup, type SpyInput, SpyStore, type StoredSpySetup } from './spyStore.js';
+import { SpyWindows } from './spyWindows.js';
+
+const SpyLobbyState = schemaClass(spyLobbyShape);
+
+/** Inputs a bot falls back to when its choice is refused (a bot bug; the game goes on). */
+const HARMLESS = ['endActivation', 'endPhase', 'endAction', 'pass', 'stayHidden', 'confirmLoadout', 'answer'];
+
+/** The engine state's hash: the restart test and operators compare it after a replay. */
+export function spyStateHash(state: AsymState): string {
+  return createHash('sha256').update(JSON.stringify(state)).digest('hex').slice(0, 16);
+}
+
+export abstract class SpyRoom extends GuardedRoom<Schema, RoomMetadata> {
+  protected abstract readonly deps: RoomDeps;
+  override patchRate = 0;
+
+  private seats = new SpyLobby();
+  private game: AsymState | null = null;
+  private setup: StoredSpySetup | null = null;
+  private inputs: SpyInput[] = [];
+  private recent!: SpyRecent;
+  private windows!: SpyWindows;
+  private readonly chat = new SpyChat();
+  private store!: SpyStore;
+  private closing = false;
+  private readonly timers = new RoomTimers();
+  private savedSeats = '';
+  private bots: { security: SecurityBot; spies: SpyBot } | null = null;
+  private botTimer: NodeJS.Timeout | undefined;
+  private disposed = false;
+
+  override async onCreate(options: Record<string, unknown>): Promise<void> {
+    this.log = this.deps.logger.child({ room: null, game: 'spies' });
+    this.maxClients = Number.POSITIVE_INFINITY;
+    this.recent = new SpyRecent(this.deps.config.logTail);
+    this.windows = new SpyWindows(this.deps.config.spyWindowMs);
+    this.store = new SpyStore(this.deps.storage);
+    await this.setPrivate(true);
+    const restore = options as Partial<RestoreOptions>;
+    if (typeof restore.restore === 'string' && restore.restoreKey === this.deps.restoreKey) {
+      await this.restore(restore.restore);
+    } else {
+      const parsed = joinOptionsSchema.safeParse(options);
+      if (!parsed.success)
+        throw new ServerError(CloseCode.joinRejected, `bad join options: ${firstIssue(parsed.error)}`);
+      this.roomId = await claimRoomCode(this.deps.storage);
+      this.log = this.deps.logger.child({ room: this.roomId, game: 'spies' });
+      this.log.info('room created');
+    }
+    this.state = new SpyLobbyState();
+    this.syncLobby();
+    this.registerHandlers();
+    await this.updateMetadata();
+  }
+
+  private async restore(code: string): Promise<void> {
+    const started = Date.now();
+    const stored = await this.store.load(code);
+    if (!stored) throw new Error(`room ${code} has no unfinished spies game`);
+    const result = replay(engineSetup(stored.setup), stored.log);
+    if (!result.ok)
+      throw new Error(`room ${code}: input ${result.index} does not replay: ${result.error.message}`);
+    this.roomId = code;
+    this.log = this.deps.logger.child({ room: code, game: 'spies' });
+    this.seats = SpyLobby.restored(
+      engineSetup(stored.setup),
+      stored.setup.bots,
+      stored.seats.keys,
+      stored.seats.hostSeat,
+      this.deps.config.reconnectSeconds * 1000,
+    );
+    this.seats.lobby.markStarted();
+    this.setup = stored.setup;
+    this.game = result.state;
+    this.inputs = stored.log.slice();
+    this.savedSeats = JSON.stringify(stored.seats);
+    this.bots = this.makeBots(stored.setup.seed);
+    this.autoDispose = false;
+    // A window open when the process went down counts again from now (A-R15.8).
+    if (result.state.stage === 'spies' || result.state.pending) this.windows.assumeOpen(Date.now());
+    this.log.info(
+      { inputs: this.inputs.length, ms: Date.now() - started, stateHash: spyStateHash(result.state) },
+      'room restored',
+    );
+    this.timers.idleIn(this.deps.config.emptyRoomSeconds, () => this.leaveMemoryIfEmpty());
+    this.scheduleGraceCheck();
+    this.scheduleBots();
+  }
+
+  override onJoin(client: Client, options: unknown): void {
+    const parsed = joinOptionsSchema.safeParse(options);
+    if (!parsed.success)
+      throw new ServerError(CloseCode.joinRejected, `bad join options: ${firstIssue(parsed.error)}`);
+    const { name, seats: claims = [] } = parsed.data;
+    const lobby = this.seats.lobby;
+    const { reclaimed, refused, displaced, fresh } = this.seats.arrive(client.sessionId, name, claims);
+    const seats = lobby.seatsOf(client.sessionId);
+    if (seats.length === 0 && lobby.spectators() > this.deps.config.maxSpectators) {
+      lobby.depart(client.sessionId, true);
+      throw new ServerError(CloseCode.roomFull, 'This game has as many watchers as it can take.');
+    }
+    this.timers.cancelIdle();
+    this.tellDisplaced(displaced);
+    const welcome: WelcomePayload = {
+      code: this.roomId,
+      sessionId: client.sessionId,
+      role: seats.length > 0 || lobby.phase === 'lobby' ? 'player' : 'spectator',
+      game: 'spies',
+    };
+    client.send(ServerMessage.welcome, welcome);
+    this.sendSeats(client, fresh ? { [fresh.seat]: fresh.token } : {}, refused);
+    if (refused.length > 0)
+      this.sendError(client, 'join', {
+        code: 'seat/not_held',
+        message: `The seat token for seat ${refused.map((s) => s + 1).join(', ')} is not valid here.`,
+      });
+    this.sendGame(client);
+    client.send(SpyServerMessage.chatLog, this.chat.logFor(seats));
+    this.log.info({ session: client.sessionId, seats, reclaimed, role: welcome.role }, 'joined');
+    void this.afterLobbyChange();
+  }
+
+  override async onLeave(client: Client, consented: boolean): Promise<void> {
+    if (this.closing) return;
+    const lobby = this.seats.lobby;
+    lobby.setConnected(client.sessionId, false);
+    void this.afterLobbyChange();
+    if (!consented) {
+      try {
+        const back = await this.allowReconnection(client, this.deps.config.reconnectSeconds);
+        lobby.setConnected(client.sessionId, true);
+        this.log.info({ session: client.sessionId }, 'reconnected');
+        await this.afterLobbyChange();
+        this.sendSeats(back, {});
+        this.sendGame(back);
+        return;
+      } catch {
+        // The window closed: the member is gone; its seats wait for its tokens.
+      }
+      if (this.closing) return;
+    }
+    await this.queue.push(async () => {
+      lobby.depart(client.sessionId, consented);
+      this.log.info({ session: client.sessionId, consented }, 'left');
+      await this.afterLobbyChange();
+      this.scheduleGraceCheck();
+      if (lobby.phase === 'lobby' && lobby.members.size === 0) this.autoDispose = true;
+      else if (this.clients.length === 0)
+        this.timers.idleIn(this.deps.config.idleRoomSeconds, () => this.leaveMemoryIfEmpty());
+    });
+  }
+
+  override async onDispose(): Promise<void> {
+    this.disposed = true;
+    this.timers.clear();
+    clearTimeout(this.botTimer);
+    if (!this.store) return;
+    if (this.seats.phase === 'lobby' && !this.closing) await this.deps.storage.discard(this.roomId);
+    this.log.info({ phase: this.phase(), kept: this.closing }, 'room disposed');
+  }
+
+  override disconnect(closeCode?: number): Promise<unknown> {
+    this.closing = true;
+    return super.disconnect(closeCode);
+  }
+
+  /** The engine state, for in-process tests and tools; never sent anywhere. */
+  engineState(): AsymState | null {
+    return this.game;
+  }
+
+  /** The log as applied, for in-process tests. */
+  inputLog(): readonly SpyInput[] {
+    return this.inputs;
+  }
+
+  protected override messageLimits(): MessageLimits {
+    return this.deps.config;
+  }
+
+  private registerHandlers() {
+    const lobbyChange = (result: LobbyResult<unknown>, client: Client, about: string, then?: () => void) =>
+      this.lobbyChange(client, about, result, then);
+    this.handleShared(ClientMessage.seatCount, (c, p) =>
+      lobbyChange(this.seats.setSeatCount(c.sessionId, p.count), c, ClientMessage.seatCount),
+    );
+    this.handleShared(ClientMessage.ready, (c, p) =>
+      lobbyChange(this.seats.lobby.setReady(c.sessionId, p.ready), c, ClientMessage.ready),
+    );
+    this.handleShared(ClientMessage.freeSeat, (c, p) =>
+      lobbyChange(this.seats.lobby.free(c.sessionId, p.seat), c, ClientMessage.freeSeat),
+    );
+    this.handleShared(ClientMessage.claimSeat, (c, p) => {
+      const result = this.seats.claim(c.sessionId, p.seat);
+      return lobbyChange(result, c, ClientMessage.claimSeat, () => {
+        if (result.ok) this.sendSeats(c, { [p.seat]: result.value.token });
+      });
+    });
+    this.handleShared(ClientMessage.releaseSeat, (c, p) =>
+      lobbyChange(this.seats.lobby.release(c.sessionId, p.seat), c, ClientMessage.releaseSeat, () =>
+        this.sendSeats(c, {}),
+      ),
+    );
+    this.handleShared(ClientMessage.reclaim, (c, p) => this.playHere(c, p.seats));
+    this.handleShared(ClientMessage.start, (c) => this.start(c));
+    this.handleShared(ClientMessage.sync, (c) => {
+      this.sendSeats(c, {});
+      this.sendGame(c);
+    });
+    this.handleSpy(SpyMessage.action, (c, p) => this.input(c, p.action, p.seat));
+    this.handleSpy(SpyMessage.bot, (c, p) => this.setBot(c, p.seat, p.bot));
+    this.handleSpy(SpyMessage.chat, (c, p) => this.say(c, p.channel, p.text));
+  }
+
+  private handleShared<N extends keyof typeof clientMessageSchemas>(
+    name: N,
+    handler: (client: Client, payload: z.output<(typeof clientMessageSchemas)[N]>) => void | Promise<void>,
+  ) {
+    this.handleMessage(name, async (client, raw) => {
+      const parsed = clientMessageSchemas[name].safeParse(raw);
+      if (!parsed.success) {
+        this.sendError(client, name, { code: 'input/bad_shape', message: firstIssue(parsed.error) });
+        return;
+      }
+      await handler(client, parsed.data as z.output<(typeof clientMessageSchemas)[N]>);
+    });
+  }
+
+  private handleSpy<N extends SpyMessageName>(
+    name: N,
+    handler: (client: Client, payload: SpyPayload<N>) => void | Promise<void>,
+  ) {
+    this.handleMessage(name, async (client, raw) => {
+      const parsed = spyMessageSchemas[name].safeParse(raw);
+      if (!parsed.success) {
+        this.sendError(client, name, { code: 'input/bad_shape', message: firstIssue(parsed.error) });
+        return;
+      }
+      await handler(client, parsed.data as SpyPayload<N>);
+    });
+  }
+
+  private async lobbyChange(client: Client, about: string, result: LobbyResult<unknown>, then?: () => void) {
+    if (!result.ok) {
+      this.sendError(client, about, result.error);
+      return;
+    }
+    this.log.info({ session: client.sessionId, type: about }, 'lobby changed');
+    await this.afterLobbyChange();
+    then?.();
+  }
+
+  private async playHere(client: Client, claims: Array<{ seat: number; token: string }>) {
+    const { reclaimed, refused, displaced } = this.seats.lobby.reclaimAll(client.sessionId, claims);
+    if (reclaimed.length === 0) {
+      this.sendError(client, ClientMessage.reclaim, {
+        code: 'seat/not_held',
+        message: 'Those seat tokens are not valid here.',
+      });
+      return;
+    }
+    this.tellDisplaced(displaced);
+    await this.afterLobbyChange();
+    this.sendSeats(client, {}, refused);
+    this.sendGame(client);
+  }
+
+  private async setBot(client: Client, seat: number, mode: BotMode) {
+    const result = this.seats.setBot(client.sessionId, seat, mode);
+    if (!result.ok) {
+      this.sendError(client, SpyMessage.bot, result.error);
+      return;
+    }
+    this.log.info({ session: client.sessionId, seat, bot: mode }, 'bot set');
+    await this.afterLobbyChange();
+    // Its legal list appears or goes with the bot.
+    this.sendGame(client);
+    this.scheduleBots();
+  }
+
+  private say(client: Client, channel: 'table' | 'spies', text: string) {
+    const seats = this.seats.lobby.seatsOf(client.sessionId);
+    const name = this.seats.lobby.members.get(client.sessionId)?.name ?? '?';
+    const line = this.chat.say(seats, name, channel, text, Date.now());
+    if (!line) {
+      // A-R15.9: the spies channel is for spy seats; the line goes nowhere.
+      this.sendError(client, SpyMessage.chat, {
+        code: 'chat/not_allowed',
+        message: 'Only spies can talk on the spies channel.',
+      });
+      return;
+    }
+    for (const c of this.clients)
+      if (SpyChat.mayRead(this.seats.lobby.seatsOf(c.sessionId), channel))
+        c.send(SpyServerMessage.chat, line);
+  }
+
+  private async start(client: Client) {
+    const check = this.seats.canStart(client.sessionId);
+    if (!check.ok) {
+      this.sendError(client, ClientMessage.start, check.error);
+      return;
+    }
+    const seed = this.deps.config.testSeed ?? randomBytes(16).toString('hex');
+    const setup: StoredSpySetup = { ...this.seats.toSetup(seed), bots: this.seats.bots.slice() };
+    const created = createGame(engineSetup(setup));
+    if (!created.ok) {
+      this.sendError(client, ClientMessage.start, {
+        code: 'lobby/cannot_start',
+        message: created.error.message,
+      });
+      return;
+    }
+    const seats = this.storedSeats();
+    if (!(await this.stored(client, ClientMessage.start, () => this.store.start(this.roomId, setup, seats))))
+      return;
+    this.savedSeats = JSON.stringify(seats);
+    this.seats.lobby.markStarted();
+    this.setup = setup;
+    this.game = created.state;
+    this.bots = this.makeBots(seed);
+    this.autoDispose = false;
+    this.log.info({ spies: setup.seats.length - 1, bots: setup.bots }, 'spies game started');
+    for (const c of this.clients) this.sendGame(c);
+    this.syncLobby();
+    this.broadcastPatch();
+    void this.updateMetadata();
+    this.scheduleBots();
+  }
+
+  private makeBots(seed: string) {
+    return { security: new SecurityBot(seed), spies: new SpyBot(seed) };
+  }
+
+  /** A client's input: its seat must be one it holds and no bot plays. */
+  private async input(client: Client, action: Action, hint: number | undefined) {
+    const about = SpyMessage.action;
+    const game = this.game;
+    if (!game) {
+      this.sendError(client, about, { code: 'game/not_started', message: 'The game has not started yet.' });
+      return;
+    }
+    const held = this.seats.lobby.seatsOf(client.sessionId);
+    const seat =
+      hint !== undefined
+        ? held.includes(hint)
+          ? hint
+          : null
+        : (held.find((s) => legalActions(game, s).length > 0) ?? held[0] ?? null);
+    if (seat === null) {
+      this.sendError(client, about, {
+        code: 'seat/not_held',
+        message: 'You hold no such seat in this game.',
+      });
+      return;
+    }
+    if (this.seats.botPlays(seat, game.stage)) {
+      this.sendError(client, about, {
+        code: 'seat/bot_plays',
+        message: 'A bot plays this seat now; take it back first.',
+      });
+      return;
+    }
+    await this.run(seat, action, (error) => this.sendError(client, about, error));
+  }
+
+  /**
+   * One input: apply, store (before anyone sees it), hold a closing spy window for its minimum,
+   * publish. Returns whether it was accepted.
+   */
+  private async run(seat: number, action: Action, refuse: (e: ErrorReply) => void): Promise<boolean> {
+    const game = this.game!;
+    const log = this.log.child({ seat, action: action.type });
+    let result: ReturnType<typeof apply>;
+    try {
+      result = apply(game, seat, action);
+    } catch (error) {
+      log.error({ err: error }, 'engine threw');
+      refuse({ code: 'server/engine', message: 'The game engine failed on this input.' });
+      return false;
+    }
+    if (!result.ok) {
+      log.debug({ code: result.error.code }, 'input refused');
+      refuse({ code: result.error.code as ErrorReply['code'], message: result.error.message });
+      return false;
+    }
+    const index = this.inputs.length;
+    try {
+      await this.store.append(this.roomId, index, { seat, action });
+    } catch (error) {
+      log.error({ err: error }, 'storage write failed');
+      refuse({ code: 'server/storage', message: 'Could not save that; try again.' });
+      return false;
+    }
+    const at = this.windows.publishAt(result.events, Date.now());
+    const wait = at - Date.now();
+    // A-R15.8: nobody hears of a window's close before its minimum; nothing else runs meanwhile.
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    this.game = result.state;
+    this.inputs.push({ seat, action });
+    // Hashing the whole state costs a serialisation: only when someone reads debug logs.
+    if (log.isLevelEnabled('debug'))
+      log.debug({ version: this.inputs.length, stateHash: spyStateHash(result.state) }, 'input accepted');
+    const winner = result.state.result?.winner;
+    if (winner) {
+      await this.store
+        .finish(this.roomId, winner)
+        .catch((error) => log.error({ err: error }, 'finish failed'));
+      log.info(
+        {
+          winner,
+          reason: result.state.result?.reason,
+          inputs: this.inputs.length,
+          stateHash: spyStateHash(result.state),
+        },
+        'spies game over',
+      );
+    }
+    this.publish(result.events);
+    return true;
+  }
+
+  private publish(events: AsymEvent[]): void {
+    this.recent.add(events);
+    const pub = new SpyPublication(this.game!, this.inputs.length, events, false, this.inputs);
+    for (const c of this.clients) c.send(SpyServerMessage.update, pub.for(this.receiver(c.sessionId)));
+    if (this.syncedPhase !== this.phase()) {
+      this.syncLobby();
+      this.broadcastPatch();
+    }
+    void this.updateMetadata();
+    this.scheduleBots();
+  }
+
+  /** The game in full (joining, coming back, a seat taken or given to a bot). */
+  private sendGame(client: Client): void {
+    if (!this.game) return;
+    const pub = new SpyPublication(this.game, this.inputs.length, this.recent.all(), true, this.inputs);
+    client.send(SpyServerMessage.update, pub.for(this.receiver(client.sessionId)));
+  }
+
+  private receiver(sessionId: string) {
+    const seats = this.seats.lobby.seatsOf(sessionId);
+    const stage = this.game?.stage ?? 'lobby';
+    return { seats, botSeats: seats.filter((s) => this.seats.botPlays(s, stage)) };
+  }
+
+  /** The next bot input, after the bot delay, if a bot's seat may act now. */
+  private scheduleBots(): void {
+    if (this.botTimer || !this.game || this.disposed) return;
+    if (this.nextBotSeat() === undefined) return;
+    this.botTimer = setTimeout(() => {
+      this.botTimer = undefined;
+      void this.queue.push(() => this.botTurn());
+    }, this.deps.config.botPauseMs);
+  }
+
+  private nextBotSeat(): number | undefined {
+    const game = this.game;
+    if (!game || game.stage === 'over') return undefined;
+    return waitingFor(game).find((s) => this.seats.botPlays(s, game.stage));
+  }
+
+  private async botTurn(): Promise<void> {
+    if (this.disposed || this.closing) return;
+    const seat = this.nextBotSeat();
+    const game = this.game;
+    if (seat === undefined || !game || !this.bots) return;
+    const bot = seat === 0 ? this.bots.security : this.bots.spies;
+    let action: Action;
+    try {
+      action = bot.act(game, seat);
+    } catch (error) {
+      this.log.error({ err: error, seat }, 'bot threw');
+      action = this.harmless(game, seat);
+    }
+    const refusal = (e: ErrorReply) =>
+      this.log.warn({ seat, code: e.code, reason: e.message }, 'bot input refused');
+    if (!(await this.run(seat, action, refusal))) await this.run(seat, this.harmless(game, seat), refusal);
+    this.scheduleBots();
+  }
+
+  private harmless(game: AsymState, seat: number): Action {
+    const legal = legalActions(game, seat);
+    return legal.find((a) => HARMLESS.includes(a.type)) ?? (legal[0] as Action);
+  }
+
+  private stored(client: Client, about: string, write: () => Promise<void>): Promise<boolean> {
+    return write().then(
+      () => true,
+      (error) => {
+        this.log.error({ err: error, type: about }, 'storage write failed');
+        this.sendError(client, about, { code: 'server/storage', message: 'Could not save that; try again.' });
+        return false;
+      },
+    );
+  }
+
+  private sendSeats(client: Client, tokens: Record<number, string>, refused: number[] = []): void {
+    const payload: SeatsPayload = {
+      code: this.roomId,
+      seats: this.seats.lobby
+        .seatsOf(client.sessionId)
+        .map((seat) => (tokens[seat] ? { seat, token: tokens[seat] } : { seat })),
+      ...(refused.length > 0 ? { refused } : {}),
+    };
+    client.send(ServerMessage.seats, payload);
+  }
+
+  protected override sendError(client: Client, about: string, error: ErrorReply): void {
+    super.sendError(client, about, error);
+    this.deps.metrics.refused(error.code);
+  }
+
+  private tellDisplaced(displaced: readonly Displacement[]): void {
+    for (const { sessionId, seats, reason } of displaced) {
+      const old = this.clients.getById(sessionId);
+      if (!old) continue;
+      old.send(ServerMessage.seatsMoved, { seats, reason });
+      this.sendSeats(old, {});
+      this.sendGame(old);
+    }
+  }
+
+  private syncedPhase = 'lobby';
+
+  private syncLobby(): void {
+    this.syncedPhase = this.phase();
+    encodeInto(spyLobbyShape, this.state, this.lobbyWire());
+  }
+
+  private lobbyWire(): SpyLobbyWire {
+    const lobby = this.seats.lobby;
+    return {
+      code: this.roomId,
+      phase: this.phase(),
+      host: lobby.host,
+      members: [...lobby.members.values()].map((m) => ({
+        sessionId: m.sessionId,
+        name: m.name,
+        ready: m.ready,
+        connected: m.connected && !m.gone,
+        away: m.gone,
+        elsewhere: m.superseded,
+      })),
+      seats: lobby.seats.map((seat, index) => ({
+        index,
+        side: sideOf(index),
+        holder: seat.holder,
+        name: seat.name,
+        connected: seat.holder !== null && (lobby.members.get(seat.holder)?.connected ?? false),
+        status: this.seats.seatStatus(index),
+        standIn: seat.standIn,
+        bot: this.seats.bots[index] ?? 'off',
+      })),
+    };
+  }
+
+  private async afterLobbyChange(): Promise<void> {
+    if (this.seats.phase === 'started') {
+      const seats = this.storedSeats();
+      const json = JSON.stringify(seats);
+      if (json !== this.savedSeats) {
+        await this.deps.storage
+          .saveSeats(this.roomId, seats)
+          .then(() => {
+            this.savedSeats = json;
+          })
+          .catch((error) => this.log.error({ err: error }, 'could not store the seats'));
+      }
+    }
+    this.syncLobby();
+    this.broadcastPatch();
+    void this.updateMetadata();
+  }
+
+  private storedSeats(): HeistSeats {
+    return { keys: this.seats.lobby.seatKeys(), hostSeat: this.seats.lobby.hostSeat() };
+  }
+
+  private leaveMemoryIfEmpty(): void {
+    if (this.clients.length > 0) return;
+    this.log.info('idle room leaves memory');
+    void this.disconnect();
+  }
+
+  private scheduleGraceCheck(): void {
+    this.timers.graceEndsAt(this.seats.lobby.nextGraceEnd(), () =>
+      this.queue.push(async () => {
+        if (this.closing) return;
+        if (this.seats.lobby.passHostIfDue())
+          this.log.info({ host: this.seats.lobby.host }, 'host role passed on');
+        await this.afterLobbyChange();
+        this.scheduleGraceCheck();
+      }),
+    );
+  }
+
+  private phase(): string {
+    return this.game ? this.game.stage : 'lobby';
+  }
+
+  private async updateMetadata(): Promise<void> {
+    const lobby = this.seats.lobby;
+    const metadata: RoomMetadata = {
+      phase: this.game ? this.game.stage : 'lobby',
+      seats: lobby.seats.length,
+      taken: lobby.seats.filter((_, i) => lobby.seatStatus(i) !== 'free' || this.seats.bots[i] === 'on')
+        .length,
+      game: 'spies',
+    };
+    const current = this.metadata;
+    if (
+      current &&
+      current.phase === metadata.phase &&
+      current.seats === metadata.seats &&
+      current.taken === metadata.taken
+    )
+      return;
+    await this.setMetadata(metadata).catch((error) =>
+      this.log.warn({ err: error }, 'metadata update failed'),
+    );
+  }
+}
+
+export function defineSpyRoom(deps: RoomDeps): new () => SpyRoom {
+  class BoundSpyRoom extends SpyRoom {
+    protected override readonly deps = deps;
+  }
+  return BoundSpyRoom;
+}
+
+export type { ChatLine };

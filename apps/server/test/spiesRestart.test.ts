@@ -1,0 +1,91 @@
+/**
+ * A spies game survives a SIGKILL (A-R16.5: write-ahead log, restore on boot): bots play a
+ * game in a child server, security's player takes its seat back from the bot so the game
+ * waits, the process is killed, started again on the same DATA_DIR; the room comes back under
+ * its code with the same state hash, the player reclaims the seat with its token, hands it to
+ * the bot again, and the game is played to its end.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { SpyMessage } from '@safecrackers/protocol';
+import { Client } from 'colyseus.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { spyStateHash } from '../src/rooms/spies/SpyRoom.js';
+import { engineSetup } from '../src/rooms/spies/spyStore.js';
+import { SqliteStorage } from '../src/storage/sqlite.js';
+import { type ChildServer, startChildServer } from './support/childServer.js';
+import { freePort } from './support/ports.js';
+import type { TestServer } from './support/server.js';
+import { ready, replaySteps, spiesRoom, startGame, untilOver } from './support/spies.js';
+import { SpyPlayer } from './support/spyPlayer.js';
+import { waitUntil } from './support/wait.js';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sc-spies-restart-'));
+let child: ChildServer | undefined;
+afterAll(async () => {
+  await child?.kill('SIGKILL');
+});
+
+/** The hash of the stored log's first `inputs` inputs, replayed. */
+async function storedHash(code: string, inputs: number): Promise<string> {
+  const storage = new SqliteStorage(dataDir);
+  const stored = (await storage.load(code))!;
+  await storage.close();
+  const steps = replaySteps(engineSetup(stored.setup as never), stored.log.slice(0, inputs));
+  return spyStateHash(steps.at(-1)!.state);
+}
+
+describe('spies game restart', () => {
+  it('A-R16.5 a spies game killed with SIGKILL comes back under its code with the same state hash and is finished', async () => {
+    const port = await freePort();
+    const env = {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      JOINS_PER_MINUTE: '10000',
+      MESSAGES_PER_SECOND: '10000',
+      TEST_SEED: 't8',
+      BOT_PAUSE_MS: '5',
+      SPY_WINDOW_MS: '0',
+    };
+    child = startChildServer({ ...env, LOG_LEVEL: 'debug' });
+    await child.listening;
+    const t = { client: () => new Client(`ws://127.0.0.1:${port}`) } as TestServer;
+    const host = await spiesRoom(t, 2);
+    const code = host.room.roomId;
+    await ready(host);
+    await startGame(host);
+    await waitUntil(() => host.version >= 60, 'sixty inputs', 30_000);
+    // Security's player takes its seat back: the game waits for it at security's next input.
+    host.send(SpyMessage.bot, { seat: 0, bot: 'off' });
+    await waitUntil(
+      () => host.last?.legal.some((l) => l.seat === 0),
+      'the game to wait for security',
+      30_000,
+    );
+    const version = host.version;
+    const live = await waitUntil(
+      () => child!.logs.find((l) => l.msg === 'input accepted' && l.room === code && l.version === version),
+      'the last input in the log',
+    );
+    // Nothing came after it.
+    expect(child.logs.filter((l) => l.msg === 'input accepted' && l.room === code).at(-1)).toBe(live);
+    const token = host.tokens.get(0)!;
+
+    await child.kill('SIGKILL');
+    child = startChildServer({ ...env, LOG_LEVEL: 'info' });
+    await child.listening;
+    const restored = child.logs.find((l) => l.msg === 'room restored' && l.room === code)!;
+    expect(restored).toMatchObject({ inputs: version, stateHash: live.stateHash });
+    expect(await storedHash(code, version)).toBe(live.stateHash);
+
+    // The seats the bots played at the start are theirs again (a player's later change of its
+    // own seat is not stored): the game goes on by itself, and the player comes back to it.
+    const back = await SpyPlayer.join(t.client(), code, { name: 'Host', seats: [{ seat: 0, token }] });
+    expect(back.seats).toEqual([0]);
+    expect(back.last?.version).toBeGreaterThanOrEqual(version);
+    await untilOver(back, 60_000);
+    expect(back.last?.view.outcome?.winner).toMatch(/^(spies|security)$/);
+    await back.leave();
+  }, 120_000);
+});

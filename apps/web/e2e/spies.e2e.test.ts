@@ -1,0 +1,221 @@
+/**
+ * Spies against security in real browsers (issue 18): a security player on a desktop and a spy
+ * on a phone create and join by code, play rounds by hand (the setup and the loadout done by
+ * the bot), a spectator watches, the spy reloads and is back in its seat, spy chat stays among
+ * spies; then both hand their seats to the bot for a few rounds more. Screenshots of both sides
+ * on desktop and phone go to apps/web/test-results/.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AsymUpdatePayload } from '@safecrackers/protocol/wire';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, hasChromium, launch, PHONE } from './support/browser.js';
+import { ensureBuilt } from './support/build.js';
+import { type RunningServer, startServer } from './support/server.js';
+
+const ARTIFACTS = path.resolve(import.meta.dirname, '../test-results');
+
+interface Held {
+  update: AsymUpdatePayload;
+  seats: number[];
+}
+
+const held = (page: Page) =>
+  page.evaluate(() => (window as { __spies?: unknown }).__spies as Held | undefined);
+
+async function until(
+  page: Page,
+  check: (h: Held) => boolean,
+  what: string,
+  timeoutMs = 30_000,
+): Promise<Held> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const h = await held(page);
+    if (h && check(h)) return h;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await page.waitForTimeout(50);
+  }
+}
+
+const legal = (h: Held) => h.update.legal.flatMap((l) => l.actions);
+
+async function clickCell(page: Page, cell: string): Promise<void> {
+  const rect = await page.evaluate(
+    (c) =>
+      (window as { __spiesScene?: { cellRect(c: string): DOMRect | null } }).__spiesScene?.cellRect(c) ??
+      null,
+    cell,
+  );
+  if (!rect) throw new Error(`no cell ${cell} on screen`);
+  await page.mouse.click(rect.x + rect.width / 2, rect.y + rect.height / 2);
+}
+
+async function button(page: Page, name: string | RegExp): Promise<void> {
+  await page.getByRole('button', { name }).first().click();
+}
+
+describe.skipIf(!hasChromium())('spies against security in real browsers (issue 18)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let secContext: BrowserContext;
+  let spyContext: BrowserContext;
+  let sec: Page;
+  let spy: Page;
+  let code = '';
+  const pageErrors: string[] = [];
+
+  const shot = async (page: Page, name: string) => {
+    await page.bringToFront();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
+  };
+  const open = async (context: BrowserContext, url: string, who: string) => {
+    const page = await context.newPage();
+    page.on('pageerror', (e) => pageErrors.push(`${who}: ${e.message}`));
+    await page.goto(url);
+    return page;
+  };
+
+  beforeAll(async () => {
+    fs.mkdirSync(ARTIFACTS, { recursive: true });
+    await ensureBuilt();
+    server = await startServer({ TEST_SEED: 't8', BOT_PAUSE_MS: '20', SPY_WINDOW_MS: '300' });
+    browser = await launch();
+    secContext = await browser.newContext({ viewport: DESKTOP });
+    spyContext = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+  }, 240_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('security creates a spies game from the home screen; the spy joins by its code', async () => {
+    sec = await open(secContext, server.url, 'security');
+    await sec.getByTestId('name').fill('Sol');
+    await sec.getByTestId('create-spies').click();
+    await expect
+      .poll(() => sec.getByTestId('spies-code').textContent(), { timeout: 15_000 })
+      .toMatch(/^[A-Z0-9]{6}$/);
+    code = (await sec.getByTestId('spies-code').textContent()) ?? '';
+    expect(sec.url()).toContain(`/r/${code}`);
+
+    spy = await open(spyContext, server.url, 'spy');
+    await spy.getByTestId('name').fill('Ivy');
+    await spy.getByTestId('join-code').fill(code);
+    await spy.getByTestId('join').click();
+    await expect
+      .poll(() => spy.getByTestId('spies-seat-1').textContent(), { timeout: 15_000 })
+      .toContain('Ivy');
+    await expect.poll(() => sec.getByTestId('spies-seat-1').textContent()).toContain('Ivy');
+    await shot(sec, 'spies-lobby-desktop');
+    await spy.getByTestId('spies-ready').click();
+    await sec.getByTestId('spies-ready').click();
+    await expect.poll(() => sec.getByTestId('spies-ready').textContent()).toBe('Not ready');
+    await sec.getByTestId('spies-start').click();
+    await until(sec, (h) => h.update.view.stage === 'securitySetup', 'the game to start');
+  }, 60_000);
+
+  it('the bots do the setup and the loadout; the spy enters the mansion by hand, with the board offering only legal cells', async () => {
+    await sec.getByTestId('spies-bot-setup').click();
+    await until(spy, (h) => h.update.view.stage === 'spySetup', "the spies' setup", 60_000);
+    await spy.getByTestId('spies-bot-setup').click();
+    const turn = await until(
+      spy,
+      (h) => h.update.view.stage === 'spies' && legal(h).length > 0,
+      "the spies' turn",
+    );
+    expect(legal(turn).map((a) => a.type)).toContain('beginAction');
+    await button(spy, 'Begin: sneak');
+    const moving = await until(spy, (h) => legal(h).some((a) => a.type === 'step'), 'steps offered');
+    const step = legal(moving).find((a) => a.type === 'step') as { to: string };
+    await clickCell(spy, step.to);
+    // A cell in a watch asks for a second tap first.
+    await spy.waitForTimeout(200);
+    if ((await held(spy))?.update.overlay?.spies[0]?.cell !== step.to) await clickCell(spy, step.to);
+    await until(spy, (h) => h.update.overlay?.spies[0]?.cell === step.to, 'the spy on the board');
+    await shot(spy, 'spies-spy-phone');
+    await button(spy, 'End action');
+    await until(
+      sec,
+      (h) => h.update.view.stage === 'security' && legal(h).length > 0,
+      "security's turn",
+      30_000,
+    );
+  }, 120_000);
+
+  it('security plays its turn by hand (phases end with their button); the spy never shows on its board', async () => {
+    for (let i = 0; i < 6; i++) {
+      const h = await held(sec);
+      if (h?.update.view.stage !== 'security') break;
+      await shot(sec, 'spies-security-desktop');
+      await button(sec, 'End phase');
+      await sec.waitForTimeout(400);
+    }
+    const next = await until(sec, (h) => h.update.view.stage === 'spies', "the next spies' turn", 30_000);
+    expect(next.update.view.turn).toBe(2);
+    expect(next.update.overlay).toBeUndefined();
+    expect(await sec.getByTestId('spies-truth').count()).toBe(0);
+  }, 90_000);
+
+  const debugShot = async (page: Page, name: string, run: () => Promise<void>) => {
+    try {
+      await run();
+    } catch (error) {
+      await page.screenshot({ path: path.join(ARTIFACTS, `spies-failed-${name}.png`) });
+      throw error;
+    }
+  };
+
+  it('a spectator joins by the link and watches the security view', async () => {
+    const watcherContext = await browser.newContext({ viewport: DESKTOP });
+    const watcher = await open(watcherContext, `${server.url}/r/${code}`, 'watcher');
+    await debugShot(watcher, 'watcher', async () => {
+      await watcher.getByTestId('name').fill('Wes');
+      await watcher.getByTestId('join').click();
+      await until(watcher, (h) => h.seats.length === 0 && h.update.view.turn >= 1, "the watcher's game");
+      expect((await held(watcher))?.update.overlay).toBeUndefined();
+      await expect
+        .poll(() => watcher.getByTestId('spies-who').textContent({ timeout: 2000 }))
+        .toBe('You are watching');
+    });
+    await watcherContext.close();
+  }, 120_000);
+
+  it('the spy reloads and is back in its seat; spy chat stays among spies', async () => {
+    await spy.reload();
+    await debugShot(spy, 'reload', async () => {
+      await until(
+        spy,
+        (h) => h.seats.includes(1) && h.update.overlay !== undefined,
+        'the spy back in its seat',
+      );
+      await spy.getByTestId('spies-channel-spies').click();
+      await spy.getByTestId('spies-chat-input').fill('Docs are in the study');
+      await spy.keyboard.press('Enter');
+      await expect
+        .poll(() => spy.getByTestId('spies-chat').textContent({ timeout: 2000 }))
+        .toContain('Docs are in the study');
+      await spy.getByTestId('spies-truth').click();
+      await shot(spy, 'spies-spy-security-sees-phone');
+      await spy.getByTestId('spies-truth').click();
+    });
+    await sec.waitForTimeout(500);
+    expect(await sec.content()).not.toContain('Docs are in the study');
+  }, 120_000);
+
+  it('both hand their seats to the bots and several rounds are played; screenshots of both sides on both screens', async () => {
+    await sec.getByTestId('spies-bot-on').click();
+    await spy.getByTestId('spies-bot-on').click();
+    await until(sec, (h) => h.update.view.turn >= 4 || h.update.view.outcome !== null, 'round 4', 90_000);
+    await shot(sec, 'spies-security-desktop-round4');
+    await shot(spy, 'spies-spy-phone-round4');
+    await sec.setViewportSize(PHONE);
+    await shot(sec, 'spies-security-phone');
+    await spy.setViewportSize(DESKTOP);
+    await shot(spy, 'spies-spy-desktop');
+    expect(pageErrors).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,483 @@
+/**
+ * The spies game's screens: the lobby (sides, bots, ready, start) and the game (the mansion
+ * board, the actions the engine allows now, the log in words, the chat with its spies-only
+ * channel). Wiring and DOM only: the board is MansionScene, the rules are the server's, and
+ * what is offered comes from the legal inputs the server sent.
+ */
+import type { Action, AsymEvent } from '@safecrackers/asym-rules';
+import type { SpyLobbyWire } from '@safecrackers/protocol/state';
+import type { AsymUpdatePayload, ChatLine, ErrorPayload } from '@safecrackers/protocol/wire';
+import { ClientMessage, SpyMessage } from '@safecrackers/protocol/wire';
+import { t } from '../i18n/index.js';
+import { h, replace } from '../ui/dom.js';
+import { MansionScene } from './MansionScene.js';
+import { buttonActions, cellRisk, cellTargets, mansionModel } from './spyModel.js';
+import { SpyConnection, type SpyListener } from './spyNet.js';
+import { actionLabel, eventLine } from './spyText.js';
+
+const LOG_KEPT = 200;
+
+interface State {
+  lobby: SpyLobbyWire | null;
+  update: AsymUpdatePayload | null;
+  seats: number[];
+  sessionId: string;
+  chat: ChatLine[];
+  log: string[];
+  truth: boolean;
+  selected: string | null;
+  armed: string | null;
+  channel: 'table' | 'spies';
+  notice: string;
+  connection: 'open' | 'reconnecting' | 'closed';
+}
+
+export class SpiesApp {
+  private conn: SpyConnection | null = null;
+  private readonly s: State = {
+    lobby: null,
+    update: null,
+    seats: [],
+    sessionId: '',
+    chat: [],
+    log: [],
+    truth: true,
+    selected: null,
+    armed: null,
+    channel: 'table',
+    notice: '',
+    connection: 'open',
+  };
+  private readonly el: HTMLElement;
+  private readonly top = h('header', { class: 'spies-top' });
+  private readonly boardHost = h('div', { class: 'spies-board', 'data-testid': 'spies-board' });
+  private readonly panel = h('aside', { class: 'spies-panel' });
+  private readonly lobbyEl = h('section', { class: 'spies-lobby', 'data-testid': 'spies-lobby' });
+  private readonly chatLog = h('div', { class: 'spies-chat-log', 'data-testid': 'spies-chat' });
+  private readonly chatInput = h('input', {
+    class: 'spies-chat-input',
+    'data-testid': 'spies-chat-input',
+    maxlength: 300,
+    placeholder: t('spies.chat.placeholder'),
+    'aria-label': t('spies.chat'),
+  });
+  private scene: MansionScene | null = null;
+
+  constructor(
+    root: HTMLElement,
+    private readonly endpoint: string,
+  ) {
+    this.el = h('div', { class: 'spies-app', 'data-testid': 'spies-app' });
+    root.append(this.el);
+    replace(this.el, this.top, this.lobbyEl, this.boardHost, this.panel);
+    document.addEventListener('keydown', (e) => this.key(e));
+  }
+
+  private listener(): SpyListener {
+    return {
+      lobby: (l) => {
+        this.s.lobby = l;
+        this.draw();
+      },
+      update: (u) => this.onUpdate(u),
+      chat: (lines, all) => {
+        this.s.chat = all ? lines : [...this.s.chat, ...lines];
+        this.drawChat();
+      },
+      error: (e) => this.onError(e),
+      seats: (seats, sessionId) => {
+        this.s.seats = seats;
+        this.s.sessionId = sessionId;
+        this.draw();
+      },
+      connection: (c) => {
+        this.s.connection = c;
+        this.draw();
+      },
+    };
+  }
+
+  async create(name: string): Promise<void> {
+    this.conn = await SpyConnection.create(this.endpoint, name, this.listener());
+    window.history.replaceState({}, '', `/r/${this.conn.code}`);
+  }
+
+  async join(code: string, name: string): Promise<void> {
+    this.conn = await SpyConnection.join(this.endpoint, code, name, this.listener());
+    window.history.replaceState({}, '', `/r/${this.conn.code}`);
+  }
+
+  private send(type: string, payload?: unknown) {
+    this.conn?.send(type, payload);
+  }
+
+  private act(action: Action) {
+    this.s.selected = null;
+    this.s.armed = null;
+    this.send(SpyMessage.action, { action });
+  }
+
+  private onUpdate(u: AsymUpdatePayload) {
+    const lines = u.events.map((e: AsymEvent) => eventLine(e)).filter((x): x is string => x !== null);
+    this.s.log = (u.full ? lines : [...this.s.log, ...lines]).slice(-LOG_KEPT);
+    this.s.update = u;
+    this.s.notice = '';
+    this.draw();
+    // Browser tests read what the client holds (the test build only).
+    if (import.meta.env.MODE === 'e2e')
+      (window as { __spies?: unknown }).__spies = { update: u, seats: this.s.seats };
+  }
+
+  private onError(e: ErrorPayload) {
+    this.s.notice = t('spies.error', { message: e.message });
+    if (e.reasons) this.s.notice += ` ${e.reasons.join(' ')}`;
+    this.draw();
+  }
+
+  private get legal(): Action[] {
+    return this.s.update?.legal.flatMap((l) => l.actions) ?? [];
+  }
+
+  private get mySide(): 'security' | 'spy' | null {
+    if (this.s.seats.includes(0)) return 'security';
+    return this.s.seats.length > 0 ? 'spy' : null;
+  }
+
+  private onCell(cell: string) {
+    const targets = cellTargets(this.legal).get(cell);
+    if (!targets) {
+      this.s.selected = null;
+      this.drawGame();
+      return;
+    }
+    const u = this.s.update;
+    // A risky step for a spy: the first tap warns, the second goes (UI.md).
+    if (
+      targets.length === 1 &&
+      targets[0]!.type === 'step' &&
+      u &&
+      this.s.armed !== cell &&
+      cellRisk(u, cell)
+    ) {
+      this.s.armed = cell;
+      this.s.selected = cell;
+      this.s.notice = t(cellRisk(u, cell) === 'watched' ? 'spies.risk.watched' : 'spies.risk.lit');
+      this.drawGame();
+      return;
+    }
+    if (targets.length === 1) this.act(targets[0]!);
+    else {
+      this.s.selected = cell;
+      this.drawGame();
+    }
+  }
+
+  private key(e: KeyboardEvent) {
+    if ((e.target as HTMLElement | null)?.tagName === 'INPUT') {
+      if (e.key === 'Enter') this.sayChat();
+      return;
+    }
+    if (e.key === 'Escape') {
+      this.s.selected = null;
+      this.s.armed = null;
+      this.drawGame();
+    }
+    if (e.key === 't' && this.mySide === 'spy') this.toggleTruth();
+    if (e.key === 'e') {
+      const end = this.legal.find((a) =>
+        ['endAction', 'endPhase', 'endActivation', 'pass', 'stayHidden'].includes(a.type),
+      );
+      if (end) this.act(end);
+    }
+  }
+
+  private toggleTruth() {
+    this.s.truth = !this.s.truth;
+    this.drawGame();
+  }
+
+  private sayChat() {
+    const text = this.chatInput.value.trim();
+    if (!text) return;
+    this.send(SpyMessage.chat, { channel: this.s.channel, text });
+    this.chatInput.value = '';
+  }
+
+  private draw() {
+    const started = this.s.update !== null;
+    this.el.classList.toggle('started', started);
+    this.drawTop();
+    if (!started) this.drawLobby();
+    else this.drawGame();
+  }
+
+  private drawTop() {
+    const l = this.s.lobby;
+    const v = this.s.update?.view;
+    const link = `${location.origin}/r/${l?.code ?? ''}`;
+    replace(
+      this.top,
+      h('strong', {}, t('spies.home.title')),
+      h('span', { class: 'spies-code', 'data-testid': 'spies-code' }, l?.code ?? ''),
+      h(
+        'button',
+        { onclick: () => void navigator.clipboard?.writeText(link).catch(() => undefined) },
+        t('spies.copyLink'),
+      ),
+      v ? h('span', { 'data-testid': 'spies-turn' }, t('spies.top.turn', { turn: v.turn })) : null,
+      v
+        ? h('span', { class: 'spies-alarm' }, t('spies.top.alarm', { alarm: v.alarm, minimum: v.minimum }))
+        : null,
+      v ? h('span', {}, t(`spies.stage.${v.stage}` as 'spies.stage.spies')) : null,
+      this.s.connection !== 'open' ? h('span', { class: 'spies-conn' }, this.s.connection) : null,
+      h(
+        'button',
+        {
+          onclick: () => {
+            void this.conn?.leave();
+            window.location.href = '/';
+          },
+        },
+        t('spies.leave'),
+      ),
+    );
+  }
+
+  private drawLobby() {
+    const l = this.s.lobby;
+    if (!l) return;
+    const me = this.s.sessionId;
+    const host = l.host === me;
+    const member = l.members.find((m) => m.sessionId === me);
+    const seats = l.seats.map((seat) => {
+      const mine = seat.holder === me;
+      const label =
+        seat.side === 'security'
+          ? t('spies.lobby.seatSecurity')
+          : t('spies.lobby.seatSpy', { n: seat.index });
+      const who = seat.holder ? seat.name : seat.bot === 'on' ? t('spies.lobby.bot') : t('spies.lobby.free');
+      return h(
+        'li',
+        { class: `spies-seat ${seat.side}`, 'data-testid': `spies-seat-${seat.index}` },
+        h('span', { class: 'spies-seat-label' }, label),
+        h('span', {}, who, seat.bot !== 'off' && seat.holder ? ` (${t('spies.lobby.bot')})` : ''),
+        !seat.holder && seat.bot !== 'on'
+          ? h(
+              'button',
+              { onclick: () => this.send(ClientMessage.claimSeat, { seat: seat.index }) },
+              t('spies.lobby.take'),
+            )
+          : null,
+        mine
+          ? h(
+              'button',
+              { onclick: () => this.send(ClientMessage.releaseSeat, { seat: seat.index }) },
+              t('spies.lobby.release'),
+            )
+          : null,
+        host && !seat.holder
+          ? h(
+              'button',
+              {
+                onclick: () =>
+                  this.send(SpyMessage.bot, { seat: seat.index, bot: seat.bot === 'on' ? 'off' : 'on' }),
+              },
+              seat.bot === 'on' ? t('spies.lobby.removeBot') : t('spies.lobby.addBot'),
+            )
+          : null,
+      );
+    });
+    const count = h(
+      'select',
+      {
+        'aria-label': t('spies.lobby.spyCount'),
+        'data-testid': 'spies-count',
+        disabled: !host,
+        onchange: (e: Event) =>
+          this.send(ClientMessage.seatCount, { count: Number((e.target as HTMLSelectElement).value) + 1 }),
+      },
+      ...[1, 2, 3].map((n) => {
+        const o = h('option', { value: n }, String(n));
+        o.selected = l.seats.length - 1 === n;
+        return o;
+      }),
+    );
+    const watchers = l.members
+      .filter((m) => !l.seats.some((s) => s.holder === m.sessionId))
+      .map((m) => m.name);
+    replace(
+      this.lobbyEl,
+      h('h2', {}, t('spies.lobby.heading')),
+      h('p', { class: 'hint' }, t('spies.lobby.hint')),
+      h('label', {}, t('spies.lobby.spyCount'), ' ', count),
+      h('ul', { class: 'spies-seats' }, ...seats),
+      watchers.length ? h('p', {}, t('spies.lobby.watchers', { names: watchers.join(', ') })) : null,
+      h(
+        'button',
+        {
+          'data-testid': 'spies-ready',
+          onclick: () => this.send(ClientMessage.ready, { ready: !member?.ready }),
+        },
+        member?.ready ? t('spies.lobby.notReady') : t('spies.lobby.ready'),
+      ),
+      host
+        ? h(
+            'button',
+            { 'data-testid': 'spies-start', class: 'primary', onclick: () => this.send(ClientMessage.start) },
+            t('spies.lobby.start'),
+          )
+        : null,
+      this.s.notice ? h('p', { class: 'spies-notice', role: 'status' }, this.s.notice) : null,
+    );
+  }
+
+  private drawGame() {
+    const u = this.s.update;
+    if (!u) return;
+    if (!this.scene) {
+      this.scene = new MansionScene((cell) => this.onCell(cell));
+      void this.scene.mount(this.boardHost).then(() => this.drawGame());
+      (window as { __spiesScene?: MansionScene }).__spiesScene = this.scene;
+    }
+    const over = u.view.outcome;
+    const side = this.mySide;
+    // A spy sees the truth unless it asks what security sees; everyone does once it is over.
+    const truth = (side === 'spy' && this.s.truth) || (over !== null && this.s.truth);
+    const legal = this.legal;
+    const targets = cellTargets(legal);
+    this.scene.render(mansionModel(u, truth), {
+      targets: new Set(targets.keys()),
+      selected: this.s.selected,
+    });
+    const waiting = u.view.stage === 'security' ? t('spies.waitSecurity') : t('spies.waitSpies');
+    const who =
+      side === 'security'
+        ? t('spies.you.security')
+        : side === 'spy'
+          ? t('spies.you.spy', { n: this.s.seats[0] ?? 1 })
+          : t('spies.you.watch');
+    const mySeat = this.s.seats[0];
+    const botMode = mySeat !== undefined ? this.s.lobby?.seats[mySeat]?.bot : undefined;
+    const chooser = this.s.selected ? (targets.get(this.s.selected) ?? []) : [];
+    const buttons = buttonActions(legal);
+    replace(
+      this.panel,
+      h('p', { class: 'spies-who', 'data-testid': 'spies-who' }, who),
+      over
+        ? h(
+            'p',
+            { class: 'spies-over', 'data-testid': 'spies-over' },
+            t(over.winner === 'spies' ? 'spies.over.spies' : 'spies.over.security', {
+              reason: t(`spies.reason.${over.reason}` as 'spies.reason.security/dawn'),
+            }),
+            ' ',
+            t('spies.over.truth'),
+          )
+        : h(
+            'p',
+            { 'data-testid': 'spies-status' },
+            legal.length > 0 ? t('spies.yourMove') : t('spies.waitingFor', { who: waiting }),
+          ),
+      this.s.notice ? h('p', { class: 'spies-notice', role: 'status' }, this.s.notice) : null,
+      side === 'spy' || over
+        ? h(
+            'button',
+            {
+              'data-testid': 'spies-truth',
+              'aria-pressed': String(this.s.truth),
+              onclick: () => this.toggleTruth(),
+            },
+            this.s.truth ? t('spies.securitySees') : t('spies.truth'),
+          )
+        : null,
+      mySeat !== undefined && !over
+        ? h(
+            'div',
+            { class: 'spies-autopilot' },
+            ...(['off', 'setup', 'on'] as const).map((mode) =>
+              h(
+                'button',
+                {
+                  'aria-pressed': String(botMode === mode),
+                  'data-testid': `spies-bot-${mode}`,
+                  onclick: () => this.send(SpyMessage.bot, { seat: mySeat, bot: mode }),
+                },
+                t(`spies.autopilot.${mode}`),
+              ),
+            ),
+          )
+        : null,
+      chooser.length > 0
+        ? h(
+            'div',
+            { class: 'spies-actions', 'data-testid': 'spies-chooser' },
+            h('p', {}, t('spies.choose', { cell: this.s.selected ?? '' })),
+            ...chooser.map((a) => h('button', { onclick: () => this.act(a) }, actionLabel(a))),
+          )
+        : null,
+      buttons.length > 0
+        ? h(
+            'div',
+            { class: 'spies-actions', 'data-testid': 'spies-actions' },
+            ...buttons.slice(0, 60).map((a) => h('button', { onclick: () => this.act(a) }, actionLabel(a))),
+          )
+        : null,
+      h('p', { class: 'hint' }, t('spies.legend')),
+      h('h3', {}, t('spies.log')),
+      h(
+        'ol',
+        { class: 'spies-log', 'data-testid': 'spies-log' },
+        ...this.s.log
+          .slice(-40)
+          .reverse()
+          .map((l) => h('li', {}, l)),
+      ),
+      h('h3', {}, t('spies.chat')),
+      this.chatBox(),
+    );
+    this.drawChat();
+  }
+
+  private chatBox(): HTMLElement {
+    const spy = this.mySide === 'spy';
+    const tabs = (['table', 'spies'] as const)
+      .filter((c) => c === 'table' || spy)
+      .map((c) =>
+        h(
+          'button',
+          {
+            'aria-pressed': String(this.s.channel === c),
+            'data-testid': `spies-channel-${c}`,
+            onclick: () => {
+              this.s.channel = c;
+              this.drawGame();
+            },
+          },
+          t(c === 'table' ? 'spies.chat.table' : 'spies.chat.spies'),
+        ),
+      );
+    if (!spy) this.s.channel = 'table';
+    return h(
+      'div',
+      { class: 'spies-chat' },
+      h('div', { class: 'spies-tabs' }, ...tabs),
+      this.chatLog,
+      h(
+        'div',
+        { class: 'spies-chat-row' },
+        this.chatInput,
+        h('button', { onclick: () => this.sayChat() }, t('spies.chat.send')),
+      ),
+    );
+  }
+
+  private drawChat() {
+    replace(
+      this.chatLog,
+      ...this.s.chat
+        .filter((l) => l.channel === this.s.channel)
+        .slice(-50)
+        .map((l) => h('p', {}, h('b', {}, `${l.name}: `), l.text)),
+    );
+  }
+}

@@ -1,0 +1,83 @@
+/**
+ * The wire of the second game, spies against security (ASYMMETRIC.md A-R15, A-R16.5): its
+ * room name, message names and payloads. Zod-free: browsers import it through
+ * `@safecrackers/protocol/wire`. The lobby messages it shares with the heist room keep the
+ * heist's names (ClientMessage.claimSeat, ready, start, seatCount, reclaim, sync...).
+ */
+import type { Action, AsymEvent, SecurityView, SpyView } from '@safecrackers/asym-rules';
+import type { SeatStatus } from './wire.js';
+
+export const SPY_ROOM_NAME = 'spies';
+
+/** Which game a room plays; rooms report it in their listing (the room lookup) and welcome. */
+export type GameKind = 'heist' | 'spies';
+
+/** Client -> server messages only the spies room has. */
+export const SpyMessage = {
+  /** An input of a seat the sender holds: `{seat?, action}` (the engine's Action). */
+  action: 'spies/action',
+  /**
+   * Let the engine's bot play a seat: the host for a free seat in the lobby, the seat's holder
+   * for its own seat at any time. `phase: 'setup'` only for the setup (placements, loadout).
+   */
+  bot: 'spies/bot',
+  /** A chat line on a channel (A-R15.9): 'table' for everyone, 'spies' for spy seats only. */
+  chat: 'spies/chat',
+} as const;
+
+/** Server -> client messages only the spies room has. */
+export const SpyServerMessage = {
+  /** The game at a version, as this receiver may know it: AsymUpdatePayload. */
+  update: 'spies/update',
+  /** One chat line: ChatLine. */
+  chat: 'spies/chat',
+  /** Chat lines said before this client came in, once on joining: ChatLine[]. */
+  chatLog: 'spies/chatLog',
+} as const;
+
+export type ChatChannel = 'table' | 'spies';
+
+export interface ChatLine {
+  channel: ChatChannel;
+  /** The speaker's seat (null: a member without a seat, on the table channel only). */
+  seat: number | null;
+  name: string;
+  text: string;
+  at: number;
+}
+
+/** The spy overlay: what a spy seat knows beyond the security view (A-R15.1). */
+export type SpyOverlay = Omit<SpyView, 'security'>;
+
+/**
+ * Everything one receiver gets for one published input, in one message: the security view
+ * (the common knowledge, A-R16.5), a spy seat's overlay, the events it may see, its seats'
+ * legal actions. After the game ends everyone gets the true board and the log (A-R15.4).
+ */
+export interface AsymUpdatePayload {
+  /** Accepted inputs so far (the log length). */
+  version: number;
+  /** true: a full resend (joining, coming back), the events are the recent ones. */
+  full: boolean;
+  view: SecurityView;
+  /** For spy seats (and everyone once the game is over): the true board and the spies. */
+  overlay?: SpyOverlay;
+  events: AsymEvent[];
+  /** Legal inputs of the receiver's seats that may act now (empty lists are left out). */
+  legal: Array<{ seat: number; actions: Action[] }>;
+  /** After the game: the whole input log (A-R15.4). */
+  log?: Array<{ seat: number; action: Action }>;
+}
+
+/** A seat of the spies lobby: seat 0 is security, seats 1-3 spies. */
+export interface SpySeatWire {
+  index: number;
+  side: 'security' | 'spy';
+  holder: string | null;
+  name: string;
+  connected: boolean;
+  status: SeatStatus;
+  standIn: boolean;
+  /** 'off', 'setup' (the bot does the setup only), 'on' (the bot plays the seat). */
+  bot: 'off' | 'setup' | 'on';
+}
