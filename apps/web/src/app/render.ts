@@ -27,6 +27,7 @@ export function render(shell: Shell, s: ClientState, memory: HeistMemory, board:
   });
   shell.toasts.update(s.ui.toasts);
   shell.help.update(s.ui.help);
+  shell.rules.update(s.ui.rules);
   if (screen === 'home') {
     shell.home.update({
       name: memory.name,

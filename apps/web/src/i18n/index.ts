@@ -5,9 +5,10 @@
 import { errors } from './en/errors.js';
 import { game } from './en/game.js';
 import { log } from './en/log.js';
+import { rules } from './en/rules.js';
 import { ui } from './en/ui.js';
 
-const catalogue = { ...ui, ...game, ...log, ...errors } as const;
+const catalogue = { ...ui, ...game, ...log, ...errors, ...rules } as const;
 
 export type MessageKey = keyof typeof catalogue;
 export type Params = Record<string, string | number>;

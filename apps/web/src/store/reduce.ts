@@ -159,6 +159,15 @@ export function leftRoom(state: ClientState): ClientState {
     legal: {},
     prompt: null,
     log: [],
-    ui: { ...state.ui, peekMode: false, target: null, armed: null, focus: null, help: false, trade: null },
+    ui: {
+      ...state.ui,
+      peekMode: false,
+      target: null,
+      armed: null,
+      focus: null,
+      help: false,
+      trade: null,
+      guide: null,
+    },
   };
 }

@@ -40,6 +40,10 @@ export interface UiState {
   toasts: Toast[];
   /** The trade dialog's offer while it is open. */
   trade: TradeDraft | null;
+  /** The rules reference: closed (null), or open at a topic ('tile:safe') or at the top. */
+  rules: { topic: string | null } | null;
+  /** The first-heist guide's step while it shows; null once put away. */
+  guide: number | null;
 }
 
 export interface ClientState {
@@ -92,6 +96,8 @@ export function initialState(): ClientState {
       logOpen: false,
       toasts: [],
       trade: null,
+      rules: null,
+      guide: null,
     },
     home: { busy: false, message: null },
   };

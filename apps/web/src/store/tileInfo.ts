@@ -6,6 +6,7 @@ import { actingSeat, legalNow, myView } from './derive.js';
 import { groupLegal } from './legalGroups.js';
 import { floorPlaceName, posKey, samePos } from './positions.js';
 import { moveRisks } from './risk.js';
+import { tileTopic } from './rulesTopic.js';
 import type { ClientState } from './state.js';
 import { activeTargets } from './tap.js';
 
@@ -14,6 +15,8 @@ export interface TileInfo {
   lines: string[];
   risks: string[];
   armed: boolean;
+  /** The rules topic that explains what is on the tile. */
+  topic: string | null;
 }
 
 export function tileInfo(state: ClientState, at: Pos): TileInfo | null {
@@ -49,5 +52,6 @@ export function tileInfo(state: ClientState, at: Pos): TileInfo | null {
     if ((free || board.moves.has(key)) && !state.ui.peekMode)
       risks = moveRisks(view, seat, at, { free }).map((r) => t(r.key, r.params));
   }
-  return { title, lines, risks, armed: samePos(state.ui.armed, at) };
+  const topic = tile.revealed ? tileTopic(tile.kind) : guard ? 'guards' : 'actions';
+  return { title, lines, risks, armed: samePos(state.ui.armed, at), topic };
 }

@@ -8,6 +8,7 @@ import { SEAT_COLOUR_CSS } from '../scenes/palette.js';
 import type { Commands } from './commands.js';
 import { h, replace, seatDot } from './dom.js';
 import { startProblems } from './lobbyRules.js';
+import { bookIcon } from './svg.js';
 
 export interface LobbyInput {
   room: RoomWire;
@@ -68,6 +69,17 @@ export class LobbyScreen {
                 'data-testid': 'copy-link',
               },
               t('lobby.copyLink'),
+            ),
+            h(
+              'button',
+              {
+                class: 'ghost',
+                type: 'button',
+                'data-testid': 'open-rules',
+                onclick: () => this.commands.rules(null),
+              },
+              bookIcon(),
+              t('rules.open'),
             ),
             h(
               'button',

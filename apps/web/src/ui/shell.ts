@@ -7,6 +7,7 @@ import { GameScreen } from './game/gameScreen.js';
 import { HelpOverlay } from './help.js';
 import { HomeScreen } from './home.js';
 import { LobbyScreen } from './lobby.js';
+import { RulesBook } from './rules/rulesBook.js';
 import { SeatNotice } from './seatNotice.js';
 import { Toasts } from './toasts.js';
 
@@ -20,6 +21,7 @@ export class Shell {
   readonly seatNotice: SeatNotice;
   readonly toasts = new Toasts();
   readonly help: HelpOverlay;
+  readonly rules: RulesBook;
   private readonly stage = h('div', { class: 'stage' });
   private readonly connecting = h(
     'main',
@@ -36,7 +38,16 @@ export class Shell {
     this.banner = new ConnectionBanner(commands);
     this.seatNotice = new SeatNotice(commands);
     this.help = new HelpOverlay(commands);
-    replace(root, this.banner.el, this.seatNotice.el, this.stage, this.toasts.el, this.help.el);
+    this.rules = new RulesBook(commands);
+    replace(
+      root,
+      this.banner.el,
+      this.seatNotice.el,
+      this.stage,
+      this.toasts.el,
+      this.help.el,
+      this.rules.el,
+    );
   }
 
   show(screen: ShellScreen): boolean {

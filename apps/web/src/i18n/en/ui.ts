@@ -270,6 +270,7 @@ export const ui = {
   'help.e': 'End your turn',
   'help.u': 'Undo',
   'help.l': 'Show or hide the game log',
+  'help.r': 'Open the rules (at the tile you point at)',
   'help.esc': 'Cancel, close, skip animations',
   'help.question': 'This help',
   'help.zoom': 'Zoom the board in or out',

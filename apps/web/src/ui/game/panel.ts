@@ -16,6 +16,7 @@ import {
   toolText,
 } from '../../i18n/names.js';
 import type { ActionChoice, LegalGroups } from '../../store/legalGroups.js';
+import { topicFor } from '../../store/rulesTopic.js';
 import type { UiState } from '../../store/state.js';
 import { newTradeDraft } from '../../store/trade.js';
 import type { Commands } from '../commands.js';
@@ -260,7 +261,7 @@ export class Panel {
               h(
                 'li',
                 { class: 'card-item event' },
-                h('strong', {}, eventName(e.card)),
+                this.cardHead(eventName(e.card), topicFor('event', e.card)),
                 h('p', {}, eventText(e.card)),
               ),
             ),
@@ -290,7 +291,10 @@ export class Panel {
         h(
           'div',
           { class: 'card-item' },
-          h('strong', {}, `${characterName(p.character)} · ${t(`lobby.side.${p.side}`)}`),
+          this.cardHead(
+            `${characterName(p.character)} · ${t(`lobby.side.${p.side}`)}`,
+            topicFor('character', p.character),
+          ),
           h('p', {}, abilityText(p.character, p.side)),
         ),
         abilityButtons.length > 0
@@ -310,7 +314,7 @@ export class Panel {
                 h(
                   'li',
                   { class: 'card-item tool', 'data-tool': tool },
-                  h('strong', {}, toolName(tool)),
+                  this.cardHead(toolName(tool), topicFor('tool', tool)),
                   h('p', {}, toolText(tool)),
                   ...toolButtons(tool).map((c) => this.choiceButton(c)),
                 ),
@@ -330,13 +334,34 @@ export class Panel {
                 h(
                   'li',
                   { class: 'card-item loot' },
-                  h('strong', {}, lootName(card)),
+                  this.cardHead(lootName(card), topicFor('loot', card)),
                   h('p', {}, lootText(card)),
                 ),
               ),
             ),
       ),
     ];
+  }
+
+  /** A card's name with a "?" that opens the rules at it. */
+  private cardHead(name: string, topic: string): HTMLElement {
+    return h(
+      'div',
+      { class: 'card-head' },
+      h('strong', {}, name),
+      h(
+        'button',
+        {
+          type: 'button',
+          class: 'ghost card-rules',
+          'aria-label': t('rules.about', { name }),
+          title: t('rules.whatIsThis'),
+          'data-topic': topic,
+          onclick: () => this.commands.rules(topic),
+        },
+        '?',
+      ),
+    );
   }
 
   private choiceButton(choice: ActionChoice): HTMLElement {

@@ -6,7 +6,7 @@ import type { ConnectionStatus } from '../../net/connection.js';
 import { SEAT_COLOUR_CSS } from '../../scenes/palette.js';
 import type { Commands } from '../commands.js';
 import { h, replace, seatDot } from '../dom.js';
-import { eyeIcon } from '../svg.js';
+import { bookIcon, eyeIcon } from '../svg.js';
 
 export interface TopBarInput {
   code: string;
@@ -86,9 +86,23 @@ export class TopBar {
       h(
         'button',
         {
-          class: 'ghost small',
+          class: 'ghost small rules-button',
+          type: 'button',
+          title: `${t('rules.openLabel')} (R)`,
+          'aria-keyshortcuts': 'R',
+          'data-testid': 'open-rules',
+          onclick: () => this.commands.rules(null),
+        },
+        bookIcon(),
+        h('span', { class: 'rules-word' }, t('rules.open')),
+      ),
+      h(
+        'button',
+        {
+          class: 'ghost small keys-button',
           type: 'button',
           'aria-label': t('help.title'),
+          title: `${t('help.title')} (?)`,
           onclick: () => this.commands.ui({ help: true }),
         },
         '?',
