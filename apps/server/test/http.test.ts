@@ -72,7 +72,11 @@ describe('http', () => {
     await waitUntil(() => !t.server.room(code), 'the idle room to leave memory', 5_000);
     const res = await fetch(`${t.httpUrl}/api/rooms/${code}`);
     // Both seats wait for their players' tokens: none is free for a newcomer.
-    expect(await res.json()).toMatchObject({ exists: true, seats: { total: 2, taken: 2, free: 0 } });
+    const body = await res.json();
+    expect(body).toMatchObject({ exists: true, seats: { total: 2, taken: 2, free: 0 } });
+    // The invite screen's details: the building and who holds the seats.
+    expect(body.scenario).toMatch(/^(office|bank|fortknox)$/);
+    expect(body.players).toHaveLength(2);
     expect(t.server.room(code)?.engineState()).toBeTruthy();
   });
 });

@@ -136,8 +136,9 @@ function route(): void {
     window.history.replaceState({}, '', window.location.pathname);
   }
   if (code && code !== store.get().code) {
-    session.join(code);
-    if (!memory.name) shell.home.focusName();
+    // Back to a heist of ours (a reload): straight in. A new link: its invite first.
+    if (memory.name && memory.get(code)) session.join(code);
+    else session.invite(code);
   } else if (!code && store.get().code) void session.leave();
   else draw();
 }

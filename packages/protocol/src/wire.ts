@@ -84,6 +84,14 @@ export type SeatStatus =
 export interface RoomLookup {
   code: string;
   exists: boolean;
+  /**
+   * 'lobby', 'setup', 'playing', 'won', 'lost'; for a code that no longer opens anything,
+   * 'closed' when it was a lobby everyone left before it started.
+   */
   phase?: string;
   seats?: { total: number; taken: number; free: number };
+  /** The building (a ScenarioId), for the invite screen. */
+  scenario?: string;
+  /** Names of the players holding seats, in seat order (anyone with the code may watch them). */
+  players?: string[];
 }

@@ -6,15 +6,17 @@ import { h, replace } from './dom.js';
 import { GameScreen } from './game/gameScreen.js';
 import { HelpOverlay } from './help.js';
 import { HomeScreen } from './home.js';
+import { InviteScreen } from './invite.js';
 import { LobbyScreen } from './lobby.js';
 import { RulesBook } from './rules/rulesBook.js';
 import { SeatNotice } from './seatNotice.js';
 import { Toasts } from './toasts.js';
 
-export type ShellScreen = 'home' | 'connecting' | 'lobby' | 'game';
+export type ShellScreen = 'home' | 'invite' | 'connecting' | 'lobby' | 'game';
 
 export class Shell {
   readonly home: HomeScreen;
+  readonly invite: InviteScreen;
   readonly lobby: LobbyScreen;
   readonly game: GameScreen;
   readonly banner: ConnectionBanner;
@@ -33,6 +35,7 @@ export class Shell {
 
   constructor(root: HTMLElement, commands: Commands) {
     this.home = new HomeScreen(commands);
+    this.invite = new InviteScreen(commands);
     this.lobby = new LobbyScreen(commands);
     this.game = new GameScreen(commands);
     this.banner = new ConnectionBanner(commands);
@@ -53,9 +56,13 @@ export class Shell {
   show(screen: ShellScreen): boolean {
     if (screen === this.current) return false;
     this.current = screen;
-    const el = { home: this.home.el, connecting: this.connecting, lobby: this.lobby.el, game: this.game.el }[
-      screen
-    ];
+    const el = {
+      home: this.home.el,
+      invite: this.invite.el,
+      connecting: this.connecting,
+      lobby: this.lobby.el,
+      game: this.game.el,
+    }[screen];
     replace(this.stage, el);
     document.body.dataset.page = screen;
     return true;
