@@ -1,7 +1,7 @@
 /** The words of the tile card under the pointer (or the keyboard focus). */
 import type { Pos } from '@safecrackers/rules';
 import { t } from '../i18n/index.js';
-import { tileName, tileText } from '../i18n/names.js';
+import { characterName, tileName, tileText } from '../i18n/names.js';
 import { actingSeat, legalNow, myView } from './derive.js';
 import { groupLegal } from './legalGroups.js';
 import { floorPlaceName, posKey, samePos } from './positions.js';
@@ -33,6 +33,14 @@ export function tileInfo(state: ClientState, at: Pos): TileInfo | null {
     if (tile.hack > 0) lines.push(t('game.hack', { n: tile.hack }));
     if (tile.stealth > 0) lines.push(t('game.tileStealth', { n: tile.stealth }));
   }
+  // Names are not drawn on the board: the card says who stands here.
+  const here = view.players.filter((p) => !p.escaped && samePos(p.at, at));
+  if (here.length > 0)
+    lines.push(
+      t('game.onTileCrew', {
+        names: here.map((p) => `${p.name} (${characterName(p.character)})`).join(', '),
+      }),
+    );
   const guard = view.guards.find((g) => g.placed && samePos(g.at, at));
   if (guard)
     lines.push(

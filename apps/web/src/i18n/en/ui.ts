@@ -121,6 +121,8 @@ export const ui = {
   'game.spectating': 'You are watching',
   'game.deciding': '{name} is deciding…',
   'game.stealth': 'Stealth {n}',
+  'game.noStealth': 'No stealth left: being seen ends the heist',
+  'game.onTileCrew': 'Here: {names}',
   'game.escaped': 'escaped',
   'game.notEntered': 'outside',
   'game.actions': 'Actions',
