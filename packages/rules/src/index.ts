@@ -26,6 +26,7 @@ export { moveRisks, risksOfMove } from './queries/risks.js';
 export { actingSeat, canUndo, pendingPrompt } from './queries/state.js';
 export type { TileTraits } from './queries/tiles.js';
 export { allSafesOpen, isEscapeTile, safeCount, tileTraits } from './queries/tiles.js';
+export { endTurnDrawsEvent } from './queries/turn.js';
 export { situationOf } from './queries/view-situation.js';
 export { SCENARIOS } from './scenarios.js';
 export { createGame } from './setup.js';

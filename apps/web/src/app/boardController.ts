@@ -110,8 +110,9 @@ export class BoardController {
     const s = this.store.get();
     const at = this.hover?.at ?? s.ui.armed ?? null;
     const info = at && screenOf(s) === 'game' && !s.ui.rules ? tileInfo(s, at) : null;
-    const mouse = this.hover?.client != null;
-    this.screen.tooltip.show(info, at ? { rect: this.tileRect(at), docked: !mouse } : null);
+    // Beside its tile on a large screen (for the keyboard's focus too, clear of the turn status
+    // in the panel); docked at the top of a phone's board.
+    this.screen.tooltip.show(info, at ? { rect: this.tileRect(at), docked: false } : null);
   }
 
   private leaveSoon(): void {

@@ -7,6 +7,7 @@ import { groupLegal } from './legalGroups.js';
 import { floorPlaceName, posKey, samePos } from './positions.js';
 import { moveRisks } from './risk.js';
 import { tileTopic } from './rulesTopic.js';
+import { safeInfo, safeLines } from './safeInfo.js';
 import type { ClientState } from './state.js';
 import { activeTargets } from './tap.js';
 
@@ -30,6 +31,8 @@ export function tileInfo(state: ClientState, at: Pos): TileInfo | null {
     const text = tileText(tile.kind);
     if (text) lines.push(text);
     if (tile.dice > 0) lines.push(t('game.safeDice', { n: tile.dice }));
+    const safe = tile.kind === 'safe' ? safeInfo(view, at, actingSeat(state)) : null;
+    if (safe) lines.push(...safeLines(safe));
     if (tile.hack > 0) lines.push(t('game.hack', { n: tile.hack }));
     if (tile.stealth > 0) lines.push(t('game.tileStealth', { n: tile.stealth }));
   }

@@ -3,7 +3,7 @@
  * legal actions allow, the active character's ability, tools and loot with their texts,
  * lasting events, and the game log in words.
  */
-import type { PlayerView, ToolId } from '@safecrackers/rules';
+import { type Action, endTurnDrawsEvent, type PlayerView, type ToolId } from '@safecrackers/rules';
 import { t } from '../../i18n/index.js';
 import {
   abilityText,
@@ -16,7 +16,9 @@ import {
   toolText,
 } from '../../i18n/names.js';
 import type { ActionChoice, LegalGroups } from '../../store/legalGroups.js';
+import { placeName } from '../../store/positions.js';
 import { topicFor } from '../../store/rulesTopic.js';
+import { safeInfo, safeLines } from '../../store/safeInfo.js';
 import type { UiState } from '../../store/state.js';
 import { newTradeDraft } from '../../store/trade.js';
 import type { Commands } from '../commands.js';
@@ -80,6 +82,8 @@ export class Panel {
       input.ui.target?.title,
       input.view.players,
       input.view.turn.seat,
+      input.view.turn.counted,
+      input.view.tiles.filter((x) => x.revealed && x.kind === 'safe'),
       input.view.decks.inFront,
       input.groups.board.peeks.size,
     ]);
@@ -220,23 +224,13 @@ export class Panel {
                   h('kbd', {}, 'U'),
                 )
               : null,
-            groups.endTurn
-              ? h(
-                  'button',
-                  {
-                    class: 'end-turn',
-                    type: 'button',
-                    'data-action': 'end-turn',
-                    onclick: () => this.commands.act(groups.endTurn!),
-                  },
-                  t('game.endTurn'),
-                  h('kbd', {}, 'E'),
-                )
-              : null,
+            groups.endTurn ? this.endTurnButton(groups.endTurn, endTurnDrawsEvent(view)) : null,
           ),
         ),
       );
     }
+    const safe = this.safeSection(input);
+    if (safe) sections.push(safe);
     sections.push(...this.handSections(input));
     const trades = groups.choices.filter((c) => c.section === 'trade');
     if (trades.length > 0)
@@ -341,6 +335,47 @@ export class Panel {
             ),
       ),
     ];
+  }
+
+  /** End turn, saying before it happens when ending now draws an event (R4.5). */
+  private endTurnButton(action: Action, drawsEvent: boolean): HTMLElement {
+    return h(
+      'button',
+      {
+        class: `end-turn ${drawsEvent ? 'draws-event' : ''}`,
+        type: 'button',
+        'data-action': 'end-turn',
+        'data-draws-event': drawsEvent ? 'true' : 'false',
+        title: drawsEvent ? t('game.endTurnEventLong') : null,
+        'aria-description': drawsEvent ? t('game.endTurnEventLong') : null,
+        onclick: () => this.commands.act(action),
+      },
+      h(
+        'span',
+        { class: 'end-turn-text' },
+        t('game.endTurn'),
+        drawsEvent ? h('small', { class: 'end-turn-event' }, `⚠ ${t('game.endTurnEvent')}`) : null,
+      ),
+      h('kbd', {}, 'E'),
+    );
+  }
+
+  /** The safe the acting character stands on: what it still needs and the odds of this roll. */
+  private safeSection({ view, actingSeat }: PanelInput): HTMLElement | null {
+    const seat = actingSeat ?? view.turn.seat;
+    const at = view.players.find((p) => p.seat === seat)?.at;
+    const info = at ? safeInfo(view, at, seat) : null;
+    if (!at || !info) return null;
+    return h(
+      'section',
+      { class: 'safe-info', 'data-testid': 'safe-info' },
+      h('h3', {}, t('safe.title', { at: placeName(at) })),
+      h(
+        'div',
+        { class: 'card-item safe' },
+        ...safeLines(info).map((line, i) => h(i === 0 ? 'strong' : 'p', {}, line)),
+      ),
+    );
   }
 
   /** A card's name with a "?" that opens the rules at it. */
