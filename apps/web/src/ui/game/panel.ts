@@ -40,7 +40,14 @@ export class Panel {
   readonly el = h('aside', { class: 'panel', 'aria-label': t('game.panel') });
   private readonly status = h('div', { class: 'status', 'aria-live': 'polite', 'data-testid': 'status' });
   private readonly body = h('div', { class: 'panel-body' });
-  private readonly logList = h('ol', { class: 'log', 'data-testid': 'log' });
+  // Focusable, so a keyboard reaches and scrolls it (axe: scrollable-region-focusable).
+  private readonly logList = h('ol', {
+    class: 'log',
+    'data-testid': 'log',
+    tabindex: 0,
+    'aria-label': t('game.log'),
+  });
+  private logShown = false;
   private readonly logSection = h(
     'section',
     { class: 'log-section' },
@@ -57,7 +64,15 @@ export class Panel {
       class: 'sheet-handle',
       type: 'button',
       'aria-label': t('game.panel'),
-      onclick: () => this.el.classList.toggle('expanded'),
+      'aria-expanded': 'false',
+      onclick: () => {
+        const expanded = this.el.classList.toggle('expanded');
+        handle.setAttribute('aria-expanded', String(expanded));
+        // The log shows in the expanded sheet: at its newest line.
+        requestAnimationFrame(() => {
+          this.logList.scrollTop = this.logList.scrollHeight;
+        });
+      },
     });
     // On phones the top bar has no room for it: leaving lives at the foot of the sheet.
     const leave = h(
@@ -91,11 +106,16 @@ export class Panel {
       this.lastBody = key;
       this.renderBody(input);
     }
-    if (input.log.length !== this.lastLog) {
+    const shown = this.logList.offsetParent !== null;
+    if (input.log.length !== this.lastLog || (shown && !this.logShown)) {
       this.lastLog = input.log.length;
       replace(this.logList, ...input.log.slice(-80).map((line) => h('li', {}, line)));
-      this.logList.scrollTop = this.logList.scrollHeight;
+      // After layout: the newest line in full view (also when the log has just been shown).
+      requestAnimationFrame(() => {
+        this.logList.scrollTop = this.logList.scrollHeight;
+      });
     }
+    this.logShown = shown;
   }
 
   /** While the trade dialog is open it takes the body's place (and the whole sheet on phones). */
