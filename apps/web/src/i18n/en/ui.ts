@@ -126,6 +126,7 @@ export const ui = {
   'safe.title': 'Safe on {at}',
   'safe.needed': 'Still needed: {numbers}',
   'safe.neededNone': 'Every revealed number in its row and column is cracked.',
+  'safe.neededUnknown': 'No number of its row or column is revealed yet.',
   'safe.cracked': 'Cracked: {numbers}',
   'safe.hidden': '{n} face-down tiles in its row and column: reveal them to crack them.',
   'safe.noDice': 'No dice on it yet: add one (2 actions) before cracking.',
