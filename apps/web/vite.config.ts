@@ -1,9 +1,11 @@
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/precompress.js';
 
 /** Where `pnpm dev` sends websocket and API traffic: the game server's dev instance. */
 const SERVER = process.env.SAFECRACKERS_SERVER ?? 'http://127.0.0.1:2567';
 
 export default defineConfig({
+  plugins: [precompress()],
   server: {
     port: 5173,
     proxy: {

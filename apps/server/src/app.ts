@@ -165,10 +165,19 @@ async function lookupRoom(code: string, storage: Storage, restorer: Restorer): P
     const stored = await wakeStored(code, storage, restorer);
     if (!stored) return { code, exists: false };
     if (stored.status === 'won' || stored.status === 'lost' || !stored.woke) {
-      if (!stored.setup || stored.status === 'lobby') return { code, exists: false };
+      // A lobby everyone left before it started: nothing to join, but not a mistyped code.
+      if (stored.status === 'lobby') return { code, exists: false, phase: 'closed' };
+      if (!stored.setup) return { code, exists: false };
       const total = stored.setup.seats.length;
-      const game = isSpyRecord(stored) ? 'spies' : 'heist';
-      return { code, exists: true, game, phase: stored.status, seats: { total, taken: 0, free: total } };
+      return {
+        code,
+        exists: true,
+        game: isSpyRecord(stored) ? 'spies' : 'heist',
+        phase: stored.status,
+        seats: { total, taken: 0, free: total },
+        scenario: stored.setup.scenario,
+        players: stored.setup.seats.map((s) => s.name),
+      };
     }
     listing = await matchMaker.getRoomById(code);
   }
@@ -180,6 +189,8 @@ async function lookupRoom(code: string, storage: Storage, restorer: Restorer): P
     game: metadata.game ?? 'heist',
     phase: metadata.phase,
     seats: { total: metadata.seats, taken: metadata.taken, free: metadata.seats - metadata.taken },
+    scenario: metadata.scenario,
+    players: metadata.players,
   };
 }
 

@@ -232,6 +232,9 @@ describe('lobby', () => {
       exists: true,
       phase: 'lobby',
       seats: { total: 2, taken: 2, free: 0 },
+      // For the invite screen (issue 13).
+      scenario: 'office',
+      players: ['Ada', 'Bo'],
     });
     const missing = await fetch(`${t.httpUrl}/api/rooms/ZZZZZZ`);
     expect(missing.status).toBe(404);

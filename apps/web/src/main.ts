@@ -12,11 +12,14 @@ import { t } from './i18n/index.js';
 import { createColyseusNetwork } from './net/colyseusNetwork.js';
 import { HeistMemory } from './net/heistMemory.js';
 import { readSeatLink } from './net/seatLink.js';
+import { myView } from './store/derive.js';
 import { observable } from './store/observable.js';
+import { samePos } from './store/positions.js';
 import { updateUi } from './store/reduce.js';
 import { type ClientState, initialState } from './store/state.js';
 import type { Commands } from './ui/commands.js';
 import { keyCommands } from './ui/keyboard.js';
+import { tileTopic } from './ui/rules/topics.js';
 import { Shell } from './ui/shell.js';
 
 const store = observable<ClientState>(initialState());
@@ -79,6 +82,11 @@ const commands: Commands = {
   ui: (change) => store.update((s) => updateUi(s, change)),
   skipAnimations: () => board.skip(),
   zoom: (how) => board.zoom(how),
+  rules: (topic) => store.update((s) => updateUi(s, { rules: { topic }, help: false })),
+  guide(step) {
+    if (step === null) memory.guideDone = true;
+    store.update((s) => updateUi(s, { guide: step }));
+  },
   copy(text, what) {
     void copyText(text).then(() =>
       session.toast(`${t('lobby.copied')} ${what === 'code' ? text : ''}`.trim()),
@@ -111,7 +119,7 @@ document.addEventListener('keydown', (e) => {
     if (command.kind === 'help') commands.ui({ help: !store.get().ui.help });
     else if (command.kind === 'skip') board.skip();
     else if (command.kind === 'escape')
-      commands.ui({ help: false, target: null, armed: null, peekMode: false, trade: null });
+      commands.ui({ help: false, rules: null, target: null, armed: null, peekMode: false, trade: null });
     else if (command.kind === 'focus') {
       e.preventDefault();
       board.focus(command.at);
@@ -121,8 +129,18 @@ document.addEventListener('keydown', (e) => {
     else if (command.kind === 'peekMode') commands.ui({ peekMode: !store.get().ui.peekMode, target: null });
     else if (command.kind === 'log') commands.ui({ logOpen: !store.get().ui.logOpen });
     else if (command.kind === 'threats') commands.ui({ threats: !store.get().ui.threats });
+    else if (command.kind === 'rules') commands.rules(pointedTopic());
   }
 });
+
+/** The rules topic of the tile under the pointer or the keyboard focus, when it is face up. */
+function pointedTopic(): string | null {
+  const s = store.get();
+  const at = board.hovered ?? s.ui.focus;
+  const view = myView(s);
+  const tile = at && view ? view.tiles.find((x) => samePos(x.at, at)) : undefined;
+  return tile?.revealed ? tileTopic(tile.kind) : null;
+}
 
 async function copyText(text: string): Promise<void> {
   try {
@@ -155,8 +173,9 @@ function route(): void {
     window.history.replaceState({}, '', window.location.pathname);
   }
   if (code && code !== store.get().code) {
-    session.join(code);
-    if (!memory.name) shell.home.focusName();
+    // Back to a heist of ours (a reload): straight in. A new link: its invite first.
+    if (memory.name && memory.get(code)) session.join(code);
+    else session.invite(code);
   } else if (!code && store.get().code) void session.leave();
   else draw();
 }

@@ -99,6 +99,14 @@ export interface RoomLookup {
   exists: boolean;
   /** Which game the room plays (absent: the heist). */
   game?: 'heist' | 'spies';
+  /**
+   * 'lobby', 'setup', 'playing', 'won', 'lost'; for a code that no longer opens anything,
+   * 'closed' when it was a lobby everyone left before it started.
+   */
   phase?: string;
   seats?: { total: number; taken: number; free: number };
+  /** The building (a ScenarioId), for the invite screen. */
+  scenario?: string;
+  /** Names of the players holding seats, in seat order (anyone with the code may watch them). */
+  players?: string[];
 }

@@ -30,6 +30,7 @@ export type { TileTraits } from './queries/tiles.js';
 export { allSafesOpen, isEscapeTile, safeCount, tileTraits } from './queries/tiles.js';
 export type { HeistTruth } from './queries/truth.js';
 export { heistTruth, unveiledView } from './queries/truth.js';
+export { endTurnDrawsEvent } from './queries/turn.js';
 export { situationOf } from './queries/view-situation.js';
 export { SCENARIOS } from './scenarios.js';
 export { createGame } from './setup.js';

@@ -12,7 +12,7 @@ import { placeCharacter } from './move.js';
 import { type Ctx, GameOver, newTurn } from './state.js';
 import { loseStealth } from './stealth.js';
 import { rulesOf } from './tiles/index.js';
-import type { EventId } from './types.js';
+import type { EventId, LootCard } from './types.js';
 
 export const BASE_ACTIONS = 4;
 
@@ -111,14 +111,18 @@ export function startTurn(ctx: Ctx, seat: number): void {
   lootTurnStart(ctx, seat);
 }
 
+/** The most counted actions that still draw an event (R4.5): 2, or 3 with the Stamp. */
+export function eventThreshold(p: { loot: readonly LootCard[] }): number {
+  return holds(p, 'stamp') ? 3 : 2;
+}
+
 /** Event check (R4.5): too few counted actions draw an event (Stamp: 3 or fewer). */
 function eventCheck(ctx: Ctx): void {
   const turn = ctx.s.turn;
   const seat = turn.seat;
   const p = ctx.s.players[seat];
   if (!p || turn.escaped) return;
-  const threshold = holds(p, 'stamp') ? 3 : 2;
-  if (turn.counted > threshold) return;
+  if (turn.counted > eventThreshold(p)) return;
   const card = drawEventCard(ctx);
   if (card === null) return;
   ctx.emit({ type: 'eventDrawn', seat, card });

@@ -102,6 +102,8 @@ export interface PlayerView {
     allowance: number;
     used: number;
     remaining: number;
+    /** Actions used that count for the event check (R4.5): back-and-forth arrivals excluded. */
+    counted: number;
     actionsOver: boolean;
     flags: Record<string, number>;
   };
@@ -242,6 +244,7 @@ function buildView(state: GameState, viewer: number | null, last: Previous | nul
       allowance: t.allowance,
       used: t.used,
       remaining: Math.max(0, t.allowance - t.used),
+      counted: t.counted,
       actionsOver: t.actionsOver,
       flags: { ...t.flags },
     },

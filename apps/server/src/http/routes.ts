@@ -2,10 +2,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { isRoomCode, normalizeRoomCode, type RoomLookup } from '@safecrackers/protocol';
-import express, { type Express } from 'express';
+import type express from 'express';
+import type { Express } from 'express';
 import type { AttemptLimiter } from '../rooms/limits.js';
 import type { ClientAddress } from './clientAddress.js';
 import type { ReplayAnswer } from './replays.js';
+import { sendClientFile, staticClient } from './staticClient.js';
 
 export interface RouteDeps {
   webDist: string;
@@ -73,15 +75,16 @@ export function registerRoutes(app: Express, deps: RouteDeps): void {
     }
   });
 
-  const index = path.join(deps.webDist, 'index.html');
-  const sendClient = (res: express.Response) => {
-    if (fs.existsSync(index)) res.sendFile(index);
-    else res.status(200).type('html').send(NOT_BUILT_PAGE);
+  const root = path.resolve(deps.webDist);
+  const index = path.join(root, 'index.html');
+  const sendClient = (req: express.Request, res: express.Response) => {
+    if (fs.existsSync(index)) sendClientFile(req, res, root, index);
+    else res.status(200).type('html').setHeader('Cache-Control', 'no-cache').send(NOT_BUILT_PAGE);
   };
   // A join link: the web client reads the code from its own URL.
-  app.get('/r/:code', (_req, res) => sendClient(res));
+  app.get('/r/:code', (req, res) => sendClient(req, res));
   // A replay link: the web client shows the finished heist step by step.
-  app.get('/replay/:code', (_req, res) => sendClient(res));
-  app.use(express.static(deps.webDist, { index: false, fallthrough: true }));
-  app.get('/', (_req, res) => sendClient(res));
+  app.get('/replay/:code', (req, res) => sendClient(req, res));
+  app.use(staticClient(root));
+  app.get(['/', '/index.html'], (req, res) => sendClient(req, res));
 }

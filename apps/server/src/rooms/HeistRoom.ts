@@ -66,6 +66,9 @@ export interface RoomMetadata {
   taken: number;
   /** Which game the room plays (absent: the heist). */
   game?: 'heist' | 'spies';
+  /** For the heist's invite screen: the building and who holds a seat. */
+  scenario?: string;
+  players?: string[];
 }
 
 /** The Colyseus room state's class (the lobby), made from the protocol's lobby shape. */
@@ -750,16 +753,13 @@ export abstract class HeistRoom extends GuardedRoom<Schema, RoomMetadata> {
       seats: this.lobby.seats.length,
       // Taken: not free for a newcomer (a gone player's seat waits for its token).
       taken: this.lobby.seats.filter((_, i) => this.lobby.seatStatus(i) !== 'free').length,
+      scenario: this.game?.scenario ?? this.lobby.config.scenario,
+      players: this.lobby.seats.flatMap((seat, i) =>
+        this.lobby.seatStatus(i) === 'free' ? [] : [seat.name],
+      ),
     };
     const current = this.metadata;
-    if (
-      current &&
-      current.phase === metadata.phase &&
-      current.seats === metadata.seats &&
-      current.taken === metadata.taken
-    ) {
-      return;
-    }
+    if (current && JSON.stringify(current) === JSON.stringify(metadata)) return;
     await this.setMetadata(metadata).catch((error) =>
       this.log.warn({ err: error }, 'metadata update failed'),
     );

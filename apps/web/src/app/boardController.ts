@@ -9,7 +9,7 @@ import type { BoardHandle } from '../scenes/stage.js';
 import { legalNow, myView, screenOf } from '../store/derive.js';
 import { groupLegal } from '../store/legalGroups.js';
 import type { Observable } from '../store/observable.js';
-import { posKey } from '../store/positions.js';
+import { posKey, samePos } from '../store/positions.js';
 import { updateUi } from '../store/reduce.js';
 import type { ClientState } from '../store/state.js';
 import { activeTargets, type TapHow, tapOutcome } from '../store/tap.js';
@@ -24,12 +24,19 @@ export class BoardController {
   private loading: Promise<void> | null = null;
   private buildModel: BuildModel | null = null;
   private hover: { at: Pos; client: { x: number; y: number } | null } | null = null;
+  /** The pointer left the tiles: the card goes after a moment, unless the pointer reaches it. */
+  private leaveTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     private readonly store: Observable<ClientState>,
     private readonly screen: GameScreen,
     private readonly act: (action: Action) => void,
-  ) {}
+  ) {
+    screen.tooltip.onLeave = () => this.leaveSoon();
+    // Out of the board (to the panel, the top bar, another window): no card stays behind.
+    screen.boardHost.addEventListener('pointerleave', () => this.leaveSoon());
+    window.addEventListener('blur', () => this.clearHover());
+  }
 
   get busy(): boolean {
     return this.board?.busy ?? false;
@@ -103,8 +110,25 @@ export class BoardController {
   updateTooltip(): void {
     const s = this.store.get();
     const at = this.hover?.at ?? s.ui.armed ?? null;
-    const info = at && screenOf(s) === 'game' ? tileInfo(s, at) : null;
-    this.screen.tooltip.show(info, this.hover?.client ?? null);
+    const info = at && screenOf(s) === 'game' && !s.ui.rules ? tileInfo(s, at) : null;
+    // Beside its tile on a large screen (for the keyboard's focus too, clear of the turn status
+    // in the panel); docked at the top of a phone's board.
+    this.screen.tooltip.show(info, at ? { rect: this.tileRect(at), docked: false } : null);
+  }
+
+  private leaveSoon(): void {
+    clearTimeout(this.leaveTimer);
+    this.leaveTimer = setTimeout(() => {
+      if (this.screen.tooltip.pointerInside || (this.hover && this.hover.client === null)) return;
+      this.clearHover();
+    }, 250);
+  }
+
+  private clearHover(): void {
+    if (!this.hover) return;
+    this.hover = null;
+    this.render();
+    this.updateTooltip();
   }
 
   private render(): void {
@@ -142,7 +166,16 @@ export class BoardController {
       this.board = await createBoardStage(this.screen.boardHost, {
         onTileTap: (at, how) => this.tap(at, how),
         onTileHover: (at, client) => {
-          this.hover = at ? { at, client } : null;
+          // The pointer is on the tile card, above the board: the tile under it is not meant.
+          if (this.screen.tooltip.pointerInside) return;
+          if (!at) {
+            this.leaveSoon();
+            return;
+          }
+          clearTimeout(this.leaveTimer);
+          const same = this.hover && samePos(this.hover.at, at) && this.screen.tooltip.showing;
+          this.hover = { at, client };
+          if (same) return;
           this.render();
           this.updateTooltip();
         },

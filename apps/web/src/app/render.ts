@@ -24,7 +24,9 @@ export function replayCodeInPath(): string | null {
 }
 
 export function render(shell: Shell, s: ClientState, memory: HeistMemory, board: BoardController): void {
-  const screen = s.home.busy && !s.room ? 'connecting' : screenOf(s);
+  const invite = !s.room ? (s.home.invite ?? null) : null;
+  // An invite stays on screen while its join is under way (its button says so).
+  const screen = invite ? 'invite' : s.home.busy && !s.room ? 'connecting' : screenOf(s);
   shell.show(screen);
   shell.banner.update(s.connection, s.reconnectAttempt, s.closedReason);
   shell.seatNotice.update({
@@ -35,6 +37,9 @@ export function render(shell: Shell, s: ClientState, memory: HeistMemory, board:
   });
   shell.toasts.update(s.ui.toasts);
   shell.help.update(s.ui.help);
+  shell.rules.update(s.ui.rules);
+  if (screen === 'invite' && invite)
+    shell.invite.update({ invite, name: memory.name, busy: s.home.busy, message: s.home.message });
   if (screen === 'home') {
     shell.home.update({
       name: memory.name,

@@ -5,6 +5,7 @@
  * Commands that main.ts builds on it.
  */
 import type { ClientMessageName, ClientPayload } from '@safecrackers/protocol';
+import type { RoomLookup } from '@safecrackers/protocol/wire';
 import { ClientMessage } from '@safecrackers/protocol/wire';
 import type { Action, DomainEvent } from '@safecrackers/rules';
 import { t } from '../i18n/index.js';
@@ -51,14 +52,29 @@ export class Session {
     void this.enter(() => this.network.create((code) => this.credentials(code)));
   }
 
-  /** Joins by code; a browser without a name is asked for one first. */
+  /** Joins by code; a browser without a name is shown the heist's invite first. */
   join(rawCode: string, name?: string): void {
     if (name !== undefined) this.memory.name = name;
     if (!this.memory.name) {
-      this.setHome({ message: t('home.needName') });
+      this.invite(rawCode);
       return;
     }
     void this.joinByCode(rawCode);
+  }
+
+  /**
+   * An invite link: the heist it names (building, who is there) and a name field, before
+   * joining. A heist that is over, or a lobby that closed, says so instead.
+   */
+  invite(rawCode: string): void {
+    const code = normalize(rawCode);
+    this.setHome({ invite: { code, lookup: null }, message: null, busy: false });
+    void this.network.lookup(code).then((lookup) => {
+      if (this.store.get().home.invite?.code !== code) return;
+      const message = lookup ? goneMessage(lookup, true) : null;
+      if (message && lookup && !lookup.exists) this.memory.forget(code);
+      this.setHome({ invite: { code, lookup }, message });
+    });
   }
 
   async leave(): Promise<void> {
@@ -67,7 +83,7 @@ export class Session {
     this.unsubscribe?.();
     this.unsubscribe = null;
     this.hooks.onLeft();
-    this.store.update((s) => leftRoom(s));
+    this.store.update((s) => ({ ...leftRoom(s), home: { ...s.home, invite: null, message: null } }));
     if (window.location.pathname !== '/') window.history.pushState({}, '', '/');
     await leaving?.leave();
   }
@@ -111,12 +127,16 @@ export class Session {
   }
 
   private async joinByCode(rawCode: string): Promise<void> {
-    const code = rawCode.toUpperCase().replace(/[\s-]/g, '');
+    const code = normalize(rawCode);
+    // A code this browser was in, or one from a link, was not mistyped.
+    const known = this.memory.get(code) !== undefined || this.store.get().home.invite?.code === code;
     this.setHome({ busy: true, message: null });
     const found = await this.network.lookup(code);
-    if (found && !found.exists) {
-      this.memory.forget(code);
-      this.setHome({ busy: false, message: t('home.notFound', { code }) });
+    const gone = found ? goneMessage(found, known) : null;
+    if (found && gone) {
+      if (!found.exists) this.memory.forget(code);
+      else this.memory.update(code, { finished: true });
+      this.setHome({ busy: false, message: gone });
       return;
     }
     if (found?.game === 'spies' && this.hooks.onSpies) {
@@ -131,7 +151,7 @@ export class Session {
     this.store.update((s) => ({
       ...leftRoom(s),
       connection: 'connecting',
-      home: { busy: true, message: null },
+      home: { ...s.home, busy: true, message: null },
     }));
     try {
       const joined = await connect();
@@ -140,7 +160,7 @@ export class Session {
         ...s,
         code: joined.code,
         connection: 'online',
-        home: { ...s.home, busy: false },
+        home: { ...s.home, busy: false, invite: null },
       }));
       this.memory.update(joined.code, {});
       if (window.location.pathname !== `/r/${joined.code}`)
@@ -149,7 +169,7 @@ export class Session {
     } catch (error) {
       this.pendingOptions = null;
       const message = t('net.joinFailed', { reason: (error as Error).message || t('net.serverDown') });
-      this.store.update((s) => ({ ...leftRoom(s), home: { busy: false, message } }));
+      this.store.update((s) => ({ ...leftRoom(s), home: { ...s.home, busy: false, message } }));
     }
   }
 
@@ -175,14 +195,17 @@ export class Session {
         }
         break;
       case 'state': {
+        // The building as it is now: the host may change it in the lobby after we joined.
         const game = event.room.game;
-        if (code && game && before.room?.phase !== event.room.phase) {
+        const scenario = game?.scenario ?? event.room.config.scenario;
+        const finished = game ? game.outcome !== 'playing' : false;
+        const remembered = code ? this.memory.get(code) : undefined;
+        if (code && (remembered?.scenario !== scenario || Boolean(remembered?.finished) !== finished))
           this.memory.update(code, {
-            scenario: game.scenario,
-            finished: game.outcome !== 'playing',
-            ...(game.outcome !== 'playing' ? { outcome: game.outcome } : {}),
+            scenario,
+            finished,
+            ...(game && game.outcome !== 'playing' ? { outcome: game.outcome } : {}),
           });
-        } else if (code && !before.room) this.memory.update(code, { scenario: event.room.config.scenario });
         break;
       }
       case 'update':
@@ -224,4 +247,17 @@ export class Session {
       }
     }
   }
+}
+
+const normalize = (raw: string) => raw.toUpperCase().replace(/[\s-]/g, '');
+
+/**
+ * Why a looked-up code opens nothing, in words; null when it can be joined. `known`: the code
+ * came from a link or this browser was in it, so it was not mistyped.
+ */
+export function goneMessage(found: RoomLookup, known: boolean): string | null {
+  const { code } = found;
+  if (found.exists) return found.phase === 'won' || found.phase === 'lost' ? t('home.over', { code }) : null;
+  if (found.phase === 'closed' || known) return t('home.gone', { code });
+  return t('home.notFound', { code });
 }

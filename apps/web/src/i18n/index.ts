@@ -6,10 +6,11 @@ import { errors } from './en/errors.js';
 import { extras } from './en/extras.js';
 import { game } from './en/game.js';
 import { log } from './en/log.js';
+import { rules } from './en/rules.js';
 import { spies } from './en/spies.js';
 import { ui } from './en/ui.js';
 
-const catalogue = { ...ui, ...game, ...log, ...errors, ...extras, ...spies } as const;
+const catalogue = { ...ui, ...game, ...log, ...errors, ...extras, ...rules, ...spies } as const;
 
 export type MessageKey = keyof typeof catalogue;
 export type Params = Record<string, string | number>;

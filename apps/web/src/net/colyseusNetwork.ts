@@ -44,7 +44,12 @@ export function createColyseusNetwork(endpoint: string = location.origin): Netwo
     async lookup(code) {
       try {
         const response = await fetch(`${endpoint}/api/rooms/${encodeURIComponent(code)}`);
-        if (response.status === 404) return { code, exists: false };
+        if (response.status === 404)
+          return {
+            code,
+            ...((await response.json().catch(() => ({}))) as Partial<RoomLookup>),
+            exists: false,
+          };
         if (!response.ok) return null;
         return (await response.json()) as RoomLookup;
       } catch {

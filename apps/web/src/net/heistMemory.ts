@@ -23,6 +23,7 @@ export interface RememberedHeist {
 
 const NAME_KEY = 'safecrackers.name';
 const HEISTS_KEY = 'safecrackers.heists';
+const GUIDE_KEY = 'safecrackers.guideDone';
 /** Heists older than this are forgotten: their rooms are long gone. */
 const KEEP_MS = 30 * 24 * 3600 * 1000;
 const MAX_HEISTS = 12;
@@ -39,6 +40,15 @@ export class HeistMemory {
 
   set name(value: string) {
     this.storage.setItem(NAME_KEY, value);
+  }
+
+  /** The first-heist guide was finished or skipped on this browser: it does not show again. */
+  get guideDone(): boolean {
+    return this.storage.getItem(GUIDE_KEY) === '1';
+  }
+
+  set guideDone(done: boolean) {
+    this.storage.setItem(GUIDE_KEY, done ? '1' : '0');
   }
 
   heists(): RememberedHeist[] {

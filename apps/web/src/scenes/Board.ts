@@ -142,23 +142,27 @@ export class Board extends Container {
     return this.layout ? cellCentre(this.layout, p) : { x: 0, y: 0 };
   }
 
-  /** Where a guard stands inside its tile: left of centre, leaving room for the crew. */
+  /**
+   * Each thing has its place on a tile, clear of the icon (upper middle), the name (bottom
+   * strip), the number (top right) and the markers (top left): the guard stands in the lower
+   * left quarter, the crew in the lower right one.
+   */
   guardSpot(p: Pos): { x: number; y: number } {
     const c = this.centre(p);
     const s = this.layout?.tile ?? 60;
-    return { x: c.x - s * 0.2, y: c.y - s * 0.02 };
+    return { x: c.x - s * 0.28, y: c.y + s * 0.17 };
   }
 
-  /** Where a character token stands: spread around the tile when several share it. */
+  /** Where a character token stands: the lower right quarter, two by two when several share it. */
   tokenSpot(p: Pos, slot = 0, slots = 1): { x: number; y: number } {
     const c = this.centre(p);
     const s = this.layout?.tile ?? 60;
-    if (slots <= 1) return { x: c.x + s * 0.14, y: c.y - s * 0.04 };
+    if (slots <= 1) return { x: c.x + s * 0.25, y: c.y + s * 0.16 };
     const spots = [
-      [0.16, -0.2],
-      [0.16, 0.12],
-      [-0.16, 0.12],
-      [-0.16, -0.2],
+      [0.16, 0.06],
+      [0.36, 0.06],
+      [0.16, 0.24],
+      [0.36, 0.24],
     ] as const;
     const [dx, dy] = spots[slot % spots.length]!;
     return { x: c.x + s * dx, y: c.y + s * dy };
@@ -270,26 +274,17 @@ export class Board extends Container {
     const g = this.markerLayer;
     const s = this.layout!.tile;
     g.clear();
-    // Each guard's destination: a red dashed frame and its speed die in the tile's lower corner,
-    // clear of the tokens that stand right of centre.
+    // Each guard's destination: a dashed square (not the alarm's ring, nor the alarm tile's
+    // solid edge) in its own colour, with the guard's die at the foot of the tile's middle.
     for (const guard of model.guards) {
       if (!guard.dest) continue;
       const c = this.centre(guard.dest);
-      dashedRect(g, c.x - s / 2 + 5, c.y - s / 2 + 5, s - 10, s - 10, 5, 4).stroke({
-        width: 2,
-        color: palette.guard,
-        alpha: 0.85,
+      dashedRect(g, c.x - s / 2 + 6, c.y - s / 2 + 6, s - 12, s - 12, 7, 5).stroke({
+        width: 2.5,
+        color: palette.destination,
       });
-      const die = Math.max(12, s * 0.18);
-      dieFace(
-        g,
-        c.x - s / 2 + 8 + die / 2,
-        c.y + s / 2 - 20 - die / 2,
-        die,
-        guard.speed,
-        palette.guard,
-        0xffffff,
-      );
+      const die = Math.max(12, s * 0.15);
+      dieFace(g, c.x, c.y + s * 0.2, die, guard.speed, palette.destination, 0x081226);
     }
     this.drawPaths(model.guards);
   }

@@ -18,19 +18,19 @@ export class GuardSprite extends Container {
   draw(size: number): void {
     if (size === this.drawnSize) return;
     this.drawnSize = size;
-    const r = size * 0.16;
+    const r = size * 0.11;
     this.cone.clear();
     // The cone points along +x; rotation turns it to the walking direction.
     this.cone
       .moveTo(r * 0.6, 0)
-      .lineTo(size * 0.62, -size * 0.26)
-      .lineTo(size * 0.62, size * 0.26)
+      .lineTo(size * 0.42, -size * 0.18)
+      .lineTo(size * 0.42, size * 0.18)
       .closePath()
       .fill({ color: palette.cone, alpha: 0.26 });
     this.cone
       .moveTo(r * 0.6, 0)
-      .lineTo(size * 0.45, -size * 0.13)
-      .lineTo(size * 0.45, size * 0.13)
+      .lineTo(size * 0.32, -size * 0.09)
+      .lineTo(size * 0.32, size * 0.09)
       .closePath()
       .fill({ color: palette.cone, alpha: 0.22 });
     this.body.clear();

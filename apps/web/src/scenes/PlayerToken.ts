@@ -28,10 +28,10 @@ export class PlayerToken extends Container {
 
   update(p: PlayerModel, size: number): void {
     this.active = p.active;
-    const signature = JSON.stringify([p.name, p.initial, p.colour, p.stealth, p.mine, p.active, size]);
+    const signature = JSON.stringify([p.initial, p.colour, p.stealth, p.mine, p.active, p.slots > 1, size]);
     if (signature === this.signature) return;
     this.signature = signature;
-    const r = size * 0.17;
+    const r = size * (p.slots > 1 ? 0.08 : 0.1);
     this.disc.clear();
     if (p.active) this.disc.circle(0, 0, r + 4).stroke({ width: 2, color: p.colour, alpha: 0.7 });
     this.disc
@@ -40,18 +40,12 @@ export class PlayerToken extends Container {
       .stroke({ width: p.mine ? 2.5 : 1.5, color: p.mine ? 0xffffff : 0x081226 });
     this.mark.text = p.initial;
     this.mark.style.fontSize = Math.round(r * (p.initial.length > 1 ? 0.85 : 1.1));
-    this.nameText.text = p.name;
-    this.nameText.style.fontSize = Math.max(9, Math.round(size * 0.11));
-    this.nameText.position.set(0, r + 2);
-    const w = this.nameText.width + 6;
+    // Names live in the top bar and the tile card, not on the board over other tiles; a token
+    // with no stealth left wears a red warning ring.
+    this.nameText.text = '';
     this.labelBack.clear();
-    this.labelBack
-      .roundRect(-w / 2, r + 1, w, this.nameText.height + 2, 3)
-      .fill({ color: 0x081226, alpha: 0.75 });
     this.eyes.clear();
-    const e = Math.max(3, size * 0.035);
-    for (let i = 0; i < p.stealth; i++)
-      eye(this.eyes, -((p.stealth - 1) * e * 2.4) / 2 + i * e * 2.4, -r - e - 2, e, palette.peek);
+    if (p.stealth === 0) this.eyes.circle(0, 0, r + 3).stroke({ width: 2, color: palette.alarm });
   }
 
   /** Gentle pulse of the active token; phase 0..1. */

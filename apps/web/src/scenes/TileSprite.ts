@@ -11,6 +11,8 @@ import { tileIcon } from './icons.js';
 import { FONT_FAMILY, palette } from './palette.js';
 
 const INSET = 3;
+/** Height of the icon's centre, as a share of the tile: above the guard and the crew. */
+const ICON_Y = 0.36;
 
 export class TileSprite extends Container {
   private readonly face = new Container();
@@ -76,10 +78,20 @@ export class TileSprite extends Container {
   private drawAlarmRing() {
     const s = this.size;
     this.alarmRing.clear();
-    this.alarmRing
-      .circle(s / 2, s / 2, s * 0.44)
-      .stroke({ width: Math.max(2, s / 22), color: palette.alarm });
-    this.alarmRing.circle(s / 2, s / 2, s * 0.48).stroke({ width: 1, color: palette.alarm, alpha: 0.5 });
+    // Round, around the icon: a ring and two sound waves either side, like a bell ringing.
+    const cx = s / 2;
+    const cy = s * ICON_Y;
+    const r = s * 0.2;
+    const w = Math.max(2, s / 26);
+    this.alarmRing.circle(cx, cy, r).stroke({ width: w, color: palette.alarm });
+    for (const side of [-1, 1]) {
+      for (const k of [1.25, 1.5]) {
+        const start = side < 0 ? Math.PI * 0.78 : -Math.PI * 0.22;
+        this.alarmRing.moveTo(cx + Math.cos(start) * r * k, cy + Math.sin(start) * r * k);
+        this.alarmRing.arc(cx, cy, r * k, start, start + Math.PI * 0.44);
+      }
+    }
+    this.alarmRing.stroke({ width: Math.max(1.5, w * 0.7), color: palette.alarm, cap: 'round' });
   }
 
   private drawFace(m: TileModel, nameKind: TileKind | null = null) {
@@ -116,8 +128,23 @@ export class TileSprite extends Container {
       width: m.edge ? Math.max(2, s / 28) : 1,
       color: edge,
     });
-    const icon = tileIcon(kind, s * 0.4, m.crowbar ? palette.textDim : palette.icon);
-    icon.position.set(s / 2, s * 0.42);
+    if (m.edge === 'alarm') {
+      // Alarm tiles: cut corners as well as the colour, so the edge reads without colour.
+      const c = s * 0.12;
+      for (const [x, y, dx, dy] of [
+        [INSET, INSET, 1, 1],
+        [s - INSET, INSET, -1, 1],
+        [INSET, s - INSET, 1, -1],
+        [s - INSET, s - INSET, -1, -1],
+      ] as const)
+        g.moveTo(x, y + dy * c)
+          .lineTo(x, y)
+          .lineTo(x + dx * c, y)
+          .closePath()
+          .fill({ color: edge });
+    }
+    const icon = tileIcon(kind, s * 0.3, m.crowbar ? palette.textDim : palette.icon);
+    icon.position.set(s / 2, s * ICON_Y);
     this.labels.addChild(icon);
     const name = new Text({
       text: (m.name || kind).toUpperCase(),
@@ -177,7 +204,7 @@ export class TileSprite extends Container {
         .stroke({ width: 1.5, color: palette.textDim });
     }
     if (m.hole) {
-      g.circle(s * 0.8, s * 0.72, s * 0.07)
+      g.circle(s * 0.5, s * 0.66, s * 0.06)
         .fill({ color: 0x000000, alpha: 0.8 })
         .stroke({ width: 1.5, color: palette.stopEdge });
     }
@@ -192,7 +219,7 @@ export class TileSprite extends Container {
           fontWeight: '800',
         },
       });
-      tag.position.set(s - INSET - 8 - tag.width, s * 0.62);
+      tag.position.set(INSET + 6, s * 0.3);
       g.roundRect(tag.x - 3, tag.y - 1, tag.width + 6, tag.height + 2, 3).stroke({
         width: 1,
         color: palette.escape,
@@ -204,35 +231,35 @@ export class TileSprite extends Container {
   private drawRevealedMarkers(m: TileModel) {
     const s = this.size;
     const g = this.markers;
-    // Hack tokens: cyan chips along the left edge.
+    // The markers' corner, top left (after the downstairs arrow): hack chips, safe dice, the
+    // stealth pool (Lavatory, Smoke Bomb). No tile holds two kinds of them.
+    const left = INSET + 5 + (m.downstairs ? s * 0.14 : 0);
     for (let i = 0; i < m.hack; i++) {
-      g.roundRect(INSET + 5, s * 0.22 + i * s * 0.085, s * 0.12, s * 0.06, 2)
+      g.roundRect(left + (i % 3) * s * 0.1, INSET + 5 + Math.floor(i / 3) * s * 0.08, s * 0.08, s * 0.06, 2)
         .fill({ color: palette.hack })
         .stroke({ width: 1, color: 0x081226 });
     }
-    // Safe dice: white dice in a row above the name.
-    const die = Math.max(8, s * 0.13);
+    const die = Math.max(8, s * 0.11);
     for (let i = 0; i < m.dice; i++) {
       dieFace(
         g,
-        INSET + 6 + die / 2 + (i % 3) * (die + 2),
-        INSET + 6 + die / 2 + Math.floor(i / 3) * (die + 2),
+        left + die / 2 + (i % 3) * (die + 2),
+        INSET + 5 + die / 2 + Math.floor(i / 3) * (die + 2),
         die,
         6,
         palette.dice,
         0x081226,
       );
     }
-    // Stealth pools (Lavatory, Smoke Bomb): eyes along the right edge.
     for (let i = 0; i < m.stealth; i++)
-      eye(g, s - INSET - s * 0.11, s * 0.34 + i * s * 0.12, s * 0.075, palette.peek);
+      eye(g, left + s * 0.06 + i * s * 0.14, INSET + 5 + s * 0.05, s * 0.06, palette.peek);
     if (m.crowbar) {
       g.moveTo(INSET + 6, s * 0.62)
         .lineTo(INSET + s * 0.28, s * 0.3)
         .stroke({ width: Math.max(2, s / 24), color: palette.stopEdge });
     }
     if (m.open && m.kind === 'keypad') {
-      g.circle(s * 0.78, s * 0.62, s * 0.07).fill({ color: palette.escape });
+      g.circle(s * 0.66, INSET + 5 + s * 0.05, s * 0.05).fill({ color: palette.escape });
     }
     if (m.open && m.kind === 'safe') {
       g.roundRect(INSET + 2, INSET + 2, s - INSET * 2 - 4, s - INSET * 2 - 4, 5).stroke({
@@ -247,7 +274,7 @@ export class TileSprite extends Container {
     }
     if (m.cardsOnTile > 0) {
       for (let i = 0; i < Math.min(3, m.cardsOnTile); i++) {
-        g.roundRect(s * 0.66 + i * 3, s * 0.56 - i * 3, s * 0.14, s * 0.18, 2)
+        g.roundRect(left + i * 3, INSET + 5 + s * 0.12 - i * 3, s * 0.1, s * 0.13, 2)
           .fill({ color: palette.stopEdge })
           .stroke({ width: 1, color: 0x081226 });
       }

@@ -14,8 +14,12 @@ export const palette = {
   text: 0xe6f0ff,
   textDim: 0x9db5e0,
   stopEdge: 0xf0b429,
-  alarmEdge: 0xff6b6b,
+  /** Alarm tiles: a solid edge with cut corners, pink, never the alarm's red nor the guard's. */
+  alarmEdge: 0xff79c6,
+  /** An alarm token: a pulsing red ring with waves, around the tile's icon. */
   alarm: 0xff3b3b,
+  /** A guard's destination: a dashed square, orange. */
+  destination: 0xff9f43,
   guard: 0xff4d4d,
   cone: 0xffe9a8,
   hack: 0x33e0ff,

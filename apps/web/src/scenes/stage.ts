@@ -101,14 +101,33 @@ export async function createBoardStage(host: HTMLElement, callbacks: StageCallba
   // The canvas always fills the host; the camera shows the part of the board in view. When the
   // tiles change size (a new layout) the view goes back to the fit, else it only stays in bounds.
   let tileSize = 0;
+  // The floor the camera has been brought to since the last refit (the player's own floor, so a
+  // reload on floor 2 shows floor 2): null until there is one to show.
+  let homed: number | null = null;
+  const home = () => {
+    const model = board.model;
+    const layout = board.layout;
+    if (!model || !layout) return;
+    const me = model.players.find((p) => p.mine && p.active) ?? model.players.find((p) => p.mine);
+    const floor = (me ?? model.players.find((p) => p.active))?.at.floor ?? null;
+    if (floor === null || floor === homed) return;
+    homed = floor;
+    const sheet = layout.sheets[floor];
+    if (sheet && gestures.show(sheet)) applyCamera();
+  };
   const fit = () => {
     const viewport = { width: Math.max(1, host.clientWidth), height: Math.max(1, host.clientHeight) };
     const size = board.resize(viewport.width, viewport.height);
     app.renderer.resize(viewport.width, viewport.height);
     const tile = board.layout?.tile ?? 0;
-    gestures.resize(viewport, size, tile !== tileSize);
+    const refit = tile !== tileSize;
+    gestures.resize(viewport, size, refit);
     tileSize = tile;
     applyCamera();
+    if (refit) {
+      homed = null;
+      home();
+    }
   };
   const observer = new ResizeObserver(() => fit());
   observer.observe(host);
@@ -131,6 +150,7 @@ export async function createBoardStage(host: HTMLElement, callbacks: StageCallba
     show: (model) => {
       board.render(model);
       ensureSize();
+      if (homed === null) home();
     },
     play: (events, then) => {
       board.play(planSteps(events), then);

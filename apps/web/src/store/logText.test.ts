@@ -89,3 +89,36 @@ describe('log lines', () => {
     for (const e of samples) expect(line(e)).toMatch(/\w/);
   });
 });
+
+describe('log words for newcomers (issue 13)', () => {
+  const name = (seat: number) => ['Ada', 'Bea'][seat] ?? '?';
+  it('a stair move names both floors', () => {
+    expect(
+      describeEvent(
+        {
+          type: 'moved',
+          seat: 0,
+          from: { floor: 0, col: 0, row: 0 },
+          to: { floor: 1, col: 0, row: 0 },
+          cost: 1,
+          via: 'stairs',
+        },
+        name,
+      ),
+    ).toBe('Ada moves 1·A1 → 2·A1.');
+  });
+
+  it('abilities, reasons and dice in words, never internal names', () => {
+    for (const ability of ['distract', 'xray', 'climbWindow', 'something-new']) {
+      const text = describeEvent({ type: 'abilityUsed', seat: 0, ability }, name)!;
+      expect(text).not.toContain(ability);
+    }
+    expect(describeEvent({ type: 'abilityUsed', seat: 0, ability: 'xray' }, name)).toBe('Ada uses X-Ray.');
+    expect(
+      describeEvent({ type: 'safeDieAdded', seat: 1, at: { floor: 0, col: 1, row: 1 }, dice: 1 }, name),
+    ).not.toContain('1 dice');
+    expect(describeEvent({ type: 'guardStayed', floor: 0, reason: 'no-points' }, name)).not.toContain(
+      'no-points',
+    );
+  });
+});

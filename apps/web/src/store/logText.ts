@@ -74,7 +74,7 @@ export function describeEvent(event: DomainEvent, name: Names): string | null {
         cause: thing(event.cause),
       });
     case 'alarmPrevented':
-      return t('log.alarmPrevented', { at: at(event.at), by: event.by });
+      return t('log.alarmPrevented', { at: at(event.at), by: tDynamic(`log.by.${event.by}`, {}, event.by) });
     case 'alarmCleared':
       return t('log.alarmCleared', { at: at(event.at) });
     case 'guardPlaced':
@@ -93,7 +93,10 @@ export function describeEvent(event: DomainEvent, name: Names): string | null {
     case 'guardSpeed':
       return t('log.guardSpeed', { floor: event.floor + 1, speed: event.speed });
     case 'guardStayed':
-      return t('log.guardStayed', { floor: event.floor + 1, reason: event.reason });
+      return t('log.guardStayed', {
+        floor: event.floor + 1,
+        reason: tDynamic(`log.stay.${event.reason}`, {}, event.reason),
+      });
     case 'diceRolled':
       return t('log.diceRolled', {
         name: name(event.seat),
@@ -107,7 +110,11 @@ export function describeEvent(event: DomainEvent, name: Names): string | null {
     case 'keypadLocked':
       return t('log.keypadLocked', { at: at(event.at) });
     case 'safeDieAdded':
-      return t('log.safeDieAdded', { name: name(event.seat), at: at(event.at), dice: event.dice });
+      return t(event.dice === 1 ? 'log.safeDieAddedOne' : 'log.safeDieAdded', {
+        name: name(event.seat),
+        at: at(event.at),
+        dice: event.dice,
+      });
     case 'tileCracked':
       return t('log.tileCracked', { num: event.num, at: at(event.at) });
     case 'safeOpened':
@@ -171,7 +178,10 @@ export function describeEvent(event: DomainEvent, name: Names): string | null {
     case 'kittyEscaped':
       return t('log.kittyEscaped', { at: at(event.at) });
     case 'abilityUsed':
-      return t('log.abilityUsed', { name: name(event.seat), ability: event.ability });
+      return t('log.abilityUsed', {
+        name: name(event.seat),
+        ability: tDynamic(`log.ability.${event.ability}`, {}, t('log.ability.other')),
+      });
     case 'ordersDeclined':
       return t('log.ordersDeclined', { other: name(event.target) });
     case 'cardsSeen':

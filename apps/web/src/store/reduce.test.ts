@@ -95,3 +95,15 @@ describe('toasts and leaving', () => {
     expect(later.ui.toasts).toHaveLength(1);
   });
 });
+
+describe('the log (issue 13)', () => {
+  it('does not log the opening lines twice when the first update repeats the recent events', () => {
+    const event = { type: 'entranceChosen', at: { floor: 0, col: 0, row: 0 } } as const;
+    let s = initialState();
+    s = reduceNet(s, { type: 'recent', payload: { entries: [{ version: 3, event }] } });
+    s = reduceNet(s, { type: 'update', payload: { version: 3, events: [event] } });
+    expect(s.log).toHaveLength(1);
+    s = reduceNet(s, { type: 'update', payload: { version: 4, events: [event] } });
+    expect(s.log).toHaveLength(2);
+  });
+});

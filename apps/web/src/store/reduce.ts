@@ -58,7 +58,10 @@ export function reduceNet(state: ClientState, event: NetEvent): ClientState {
  */
 function onUpdate(state: ClientState, update: UpdatePayload): ClientState {
   const { version } = update;
-  const entries = (update.events ?? []).map((event) => ({ version, event }));
+  // The events of a version the log already holds (the game's opening lines, sent with the
+  // game and again as its first update) are not logged twice.
+  const logged = state.log.length > 0 ? state.log[state.log.length - 1]!.version : 0;
+  const entries = version > logged ? (update.events ?? []).map((event) => ({ version, event })) : [];
   const legal = Object.fromEntries(
     state.mySeats.map((seat) => [
       seat,
@@ -159,6 +162,15 @@ export function leftRoom(state: ClientState): ClientState {
     legal: {},
     prompt: null,
     log: [],
-    ui: { ...state.ui, peekMode: false, target: null, armed: null, focus: null, help: false, trade: null },
+    ui: {
+      ...state.ui,
+      peekMode: false,
+      target: null,
+      armed: null,
+      focus: null,
+      help: false,
+      trade: null,
+      guide: null,
+    },
   };
 }

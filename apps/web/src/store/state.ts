@@ -4,6 +4,7 @@
  */
 
 import type { RoomWire } from '@safecrackers/protocol/state';
+import type { RoomLookup } from '@safecrackers/protocol/wire';
 import type { Action, DomainEvent, Pos, Prompt } from '@safecrackers/rules';
 import type { ConnectionStatus } from '../net/connection.js';
 import type { TradeDraft } from './trade.js';
@@ -42,6 +43,10 @@ export interface UiState {
   trade: TradeDraft | null;
   /** The threat overlay (key T) is on. */
   threats?: boolean;
+  /** The rules reference: closed (null), or open at a topic ('tile:safe') or at the top. */
+  rules: { topic: string | null } | null;
+  /** The first-heist guide's step while it shows; null once put away. */
+  guide: number | null;
 }
 
 export interface ClientState {
@@ -66,7 +71,14 @@ export interface ClientState {
   log: LogEntry[];
   ui: UiState;
   /** The home screen: a join or create under way, and what it has to say. */
-  home: { busy: boolean; message: string | null };
+  home: { busy: boolean; message: string | null; invite?: Invite | null };
+}
+
+/** An invite link opened by a browser that has not joined: the heist it names, once looked up. */
+export interface Invite {
+  code: string;
+  /** null while the lookup is under way (or the server could not be asked). */
+  lookup: RoomLookup | null;
 }
 
 export const LOG_LIMIT = 200;
@@ -94,6 +106,8 @@ export function initialState(): ClientState {
       logOpen: false,
       toasts: [],
       trade: null,
+      rules: null,
+      guide: null,
     },
     home: { busy: false, message: null },
   };

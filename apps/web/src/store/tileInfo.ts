@@ -1,11 +1,13 @@
 /** The words of the tile card under the pointer (or the keyboard focus). */
 import type { Pos } from '@safecrackers/rules';
 import { t } from '../i18n/index.js';
-import { tileName, tileText } from '../i18n/names.js';
+import { characterName, tileName, tileText } from '../i18n/names.js';
 import { actingSeat, legalNow, myView } from './derive.js';
 import { groupLegal } from './legalGroups.js';
 import { floorPlaceName, posKey, samePos } from './positions.js';
 import { moveRisks } from './risk.js';
+import { tileTopic } from './rulesTopic.js';
+import { safeInfo, safeLines } from './safeInfo.js';
 import type { ClientState } from './state.js';
 import { activeTargets } from './tap.js';
 
@@ -14,6 +16,8 @@ export interface TileInfo {
   lines: string[];
   risks: string[];
   armed: boolean;
+  /** The rules topic that explains what is on the tile. */
+  topic: string | null;
 }
 
 export function tileInfo(state: ClientState, at: Pos): TileInfo | null {
@@ -27,9 +31,19 @@ export function tileInfo(state: ClientState, at: Pos): TileInfo | null {
     const text = tileText(tile.kind);
     if (text) lines.push(text);
     if (tile.dice > 0) lines.push(t('game.safeDice', { n: tile.dice }));
+    const safe = tile.kind === 'safe' ? safeInfo(view, at, actingSeat(state)) : null;
+    if (safe) lines.push(...safeLines(safe));
     if (tile.hack > 0) lines.push(t('game.hack', { n: tile.hack }));
     if (tile.stealth > 0) lines.push(t('game.tileStealth', { n: tile.stealth }));
   }
+  // Names are not drawn on the board: the card says who stands here.
+  const here = view.players.filter((p) => !p.escaped && samePos(p.at, at));
+  if (here.length > 0)
+    lines.push(
+      t('game.onTileCrew', {
+        names: here.map((p) => `${p.name} (${characterName(p.character)})`).join(', '),
+      }),
+    );
   const guard = view.guards.find((g) => g.placed && samePos(g.at, at));
   if (guard)
     lines.push(
@@ -49,5 +63,6 @@ export function tileInfo(state: ClientState, at: Pos): TileInfo | null {
     if ((free || board.moves.has(key)) && !state.ui.peekMode)
       risks = moveRisks(view, seat, at, { free }).map((r) => t(r.key, r.params));
   }
-  return { title, lines, risks, armed: samePos(state.ui.armed, at) };
+  const topic = tile.revealed ? tileTopic(tile.kind) : guard ? 'guards' : 'actions';
+  return { title, lines, risks, armed: samePos(state.ui.armed, at), topic };
 }

@@ -54,4 +54,8 @@ export interface Commands {
   /** The board's zoom buttons: step in, step out, or back to the fitted view. */
   zoom(how: 'in' | 'out' | 'fit'): void;
   copy(text: string, what: string): void;
+  /** Opens the rules reference, at a topic ('tile:safe', 'tool:crowbar'...) or at the top. */
+  rules(topic: string | null): void;
+  /** The first-heist guide: show a step, or put it away for good (null). */
+  guide(step: number | null): void;
 }

@@ -34,6 +34,7 @@ export class HelpOverlay {
           row(['U'], t('help.u')),
           row(['L'], t('help.l')),
           row(['T'], t('help.t')),
+          row(['R'], t('help.r')),
           row(['+', '−'], t('help.zoom')),
           row(['0'], t('help.fit')),
           row(['Esc'], t('help.esc')),
@@ -42,9 +43,18 @@ export class HelpOverlay {
         h('p', { class: 'muted' }, t('help.mouse')),
         h('p', { class: 'muted' }, t('help.touch')),
         h(
-          'button',
-          { class: 'primary', type: 'button', onclick: () => commands.ui({ help: false }) },
-          t('help.close'),
+          'div',
+          { class: 'buttons' },
+          h(
+            'button',
+            { class: 'primary', type: 'button', onclick: () => commands.ui({ help: false }) },
+            t('help.close'),
+          ),
+          h(
+            'button',
+            { class: 'ghost', type: 'button', onclick: () => commands.rules(null) },
+            t('rules.openLabel'),
+          ),
         ),
       ),
     );

@@ -5,6 +5,7 @@ import type { RememberedHeist } from '../net/heistMemory.js';
 import type { Commands, HeistOptions } from './commands.js';
 import { h, replace } from './dom.js';
 import { FinishedHeists } from './finishedHeists.js';
+import { bookIcon } from './svg.js';
 
 const SCENARIOS: ScenarioId[] = ['office', 'bank', 'fortknox'];
 const CODE_PATTERN = /^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/;
@@ -79,6 +80,17 @@ export class HomeScreen {
         { class: 'hero' },
         h('h1', {}, t('app.title')),
         h('p', { class: 'tagline' }, t('app.tagline')),
+        h(
+          'button',
+          {
+            class: 'ghost rules-button',
+            type: 'button',
+            'data-testid': 'open-rules',
+            onclick: () => this.commands.rules(null),
+          },
+          bookIcon(),
+          t('rules.title'),
+        ),
       ),
       h(
         'section',

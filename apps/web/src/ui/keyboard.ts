@@ -20,7 +20,9 @@ export type KeyCommand =
   | { kind: 'act'; action: Action }
   | { kind: 'peekMode' }
   | { kind: 'log' }
-  | { kind: 'threats' };
+  | { kind: 'threats' }
+  /** The rules reference, at the pointed tile's topic when there is one. */
+  | { kind: 'rules' };
 
 /** The parts of a keydown event the map reads. */
 export interface KeyPress {
@@ -38,7 +40,10 @@ export function keyCommands(press: KeyPress, s: ClientState, boardBusy: boolean)
   if (press.target && ['INPUT', 'SELECT', 'TEXTAREA'].includes(press.target)) return [];
   // Enter and Space on a focused button press that button, nothing more.
   if (press.target === 'BUTTON' && (press.key === 'Enter' || press.key === ' ')) return [];
+  // The rules book open: it handles its own keys (Escape closes it).
+  if (s.ui.rules) return [];
   if (press.key === '?') return [{ kind: 'help' }];
+  if ((press.key === 'r' || press.key === 'R') && !press.modifier && !boardBusy) return [{ kind: 'rules' }];
   const out: KeyCommand[] = [];
   if (boardBusy) {
     out.push({ kind: 'skip' });

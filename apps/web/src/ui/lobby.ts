@@ -9,6 +9,7 @@ import { botBadge, botControls } from './botSeat.js';
 import type { Commands } from './commands.js';
 import { h, replace, seatDot } from './dom.js';
 import { startProblems } from './lobbyRules.js';
+import { bookIcon } from './svg.js';
 
 export interface LobbyInput {
   room: RoomWire;
@@ -69,6 +70,17 @@ export class LobbyScreen {
                 'data-testid': 'copy-link',
               },
               t('lobby.copyLink'),
+            ),
+            h(
+              'button',
+              {
+                class: 'ghost',
+                type: 'button',
+                'data-testid': 'open-rules',
+                onclick: () => this.commands.rules(null),
+              },
+              bookIcon(),
+              t('rules.open'),
             ),
             h(
               'button',
@@ -286,8 +298,27 @@ export class LobbyScreen {
       role: 'radiogroup',
       'aria-label': t('lobby.pickCharacter'),
     });
+    // Each ability is readable before picking: its name on the chip, its whole text in the
+    // preview while the chip is hovered or focused (a tap picks it, and the card shows it).
+    const preview = h('div', {
+      class: 'character-card preview',
+      id: `preview-${seat.index}`,
+      'aria-live': 'polite',
+      'data-testid': `character-preview-${seat.index}`,
+      hidden: true,
+    });
+    const show = (id: CharacterId | null) => {
+      preview.hidden = id === null || id === seat.character;
+      if (id && id !== seat.character)
+        replace(
+          preview,
+          h('strong', {}, `${characterName(id)} · ${t(`lobby.side.${side}`)}`),
+          h('p', {}, abilityText(id, side)),
+        );
+    };
     for (const id of CHARACTER_IDS) {
       const takenBy = taken.get(id);
+      const ability = abilityText(id, side);
       grid.append(
         h(
           'button',
@@ -296,12 +327,24 @@ export class LobbyScreen {
             class: `character-chip ${seat.character === id ? 'chosen' : ''}`,
             role: 'radio',
             'aria-checked': seat.character === id ? 'true' : 'false',
-            disabled: Boolean(takenBy),
-            title: takenBy ? t('lobby.takenBy', { name: takenBy }) : abilityText(id, side),
+            'aria-disabled': takenBy ? 'true' : null,
+            'aria-describedby': `preview-${seat.index}`,
+            title: takenBy ? t('lobby.takenBy', { name: takenBy }) : ability,
             'data-character': id,
-            onclick: () => this.commands.lobby.pickCharacter(seat.index, id, side),
+            onmouseenter: () => show(id),
+            onmouseleave: () => show(null),
+            onfocus: () => show(id),
+            onblur: () => show(null),
+            onclick: () => {
+              if (!takenBy) this.commands.lobby.pickCharacter(seat.index, id, side);
+            },
           },
-          characterName(id),
+          h('span', { class: 'chip-name' }, characterName(id)),
+          h(
+            'small',
+            { class: 'chip-ability' },
+            takenBy ? t('lobby.takenBy', { name: takenBy }) : abilityName(ability),
+          ),
         ),
       );
     }
@@ -329,6 +372,7 @@ export class LobbyScreen {
       h('p', { class: 'label' }, t('lobby.pickCharacter')),
       grid,
       sides,
+      preview,
       seat.character ? this.characterCard(seat.character, side) : null,
     );
   }
@@ -421,4 +465,10 @@ export class LobbyScreen {
         : h('ul', {}, ...watching.map((m) => h('li', {}, m.name))),
     );
   }
+}
+
+/** The ability's name: the words before its colon ("Distract: free, put the crow..." -> "Distract"). */
+function abilityName(text: string): string {
+  const colon = text.indexOf(':');
+  return colon > 0 && colon < 32 ? text.slice(0, colon) : text;
 }

@@ -6,20 +6,24 @@ import { h, replace } from './dom.js';
 import { GameScreen } from './game/gameScreen.js';
 import { HelpOverlay } from './help.js';
 import { HomeScreen } from './home.js';
+import { InviteScreen } from './invite.js';
 import { LobbyScreen } from './lobby.js';
+import { RulesBook } from './rules/rulesBook.js';
 import { SeatNotice } from './seatNotice.js';
 import { Toasts } from './toasts.js';
 
-export type ShellScreen = 'home' | 'connecting' | 'lobby' | 'game';
+export type ShellScreen = 'home' | 'invite' | 'connecting' | 'lobby' | 'game';
 
 export class Shell {
   readonly home: HomeScreen;
+  readonly invite: InviteScreen;
   readonly lobby: LobbyScreen;
   readonly game: GameScreen;
   readonly banner: ConnectionBanner;
   readonly seatNotice: SeatNotice;
   readonly toasts = new Toasts();
   readonly help: HelpOverlay;
+  readonly rules: RulesBook;
   private readonly stage = h('div', { class: 'stage' });
   private readonly connecting = h(
     'main',
@@ -31,20 +35,34 @@ export class Shell {
 
   constructor(root: HTMLElement, commands: Commands) {
     this.home = new HomeScreen(commands);
+    this.invite = new InviteScreen(commands);
     this.lobby = new LobbyScreen(commands);
     this.game = new GameScreen(commands);
     this.banner = new ConnectionBanner(commands);
     this.seatNotice = new SeatNotice(commands);
     this.help = new HelpOverlay(commands);
-    replace(root, this.banner.el, this.seatNotice.el, this.stage, this.toasts.el, this.help.el);
+    this.rules = new RulesBook(commands);
+    replace(
+      root,
+      this.banner.el,
+      this.seatNotice.el,
+      this.stage,
+      this.toasts.el,
+      this.help.el,
+      this.rules.el,
+    );
   }
 
   show(screen: ShellScreen): boolean {
     if (screen === this.current) return false;
     this.current = screen;
-    const el = { home: this.home.el, connecting: this.connecting, lobby: this.lobby.el, game: this.game.el }[
-      screen
-    ];
+    const el = {
+      home: this.home.el,
+      invite: this.invite.el,
+      connecting: this.connecting,
+      lobby: this.lobby.el,
+      game: this.game.el,
+    }[screen];
     replace(this.stage, el);
     document.body.dataset.page = screen;
     return true;

@@ -24,6 +24,12 @@ export const copyIcon = (size?: number) =>
     size,
   );
 
+export const bookIcon = (size?: number) =>
+  svg(
+    '<path d="M2 3.2C4 2.4 6 2.6 8 3.8c2-1.2 4-1.4 6-.6V13c-2-.8-4-.6-6 .6-2-1.2-4-1.4-6-.6z" fill="none" stroke="currentColor" stroke-width="1.4" stroke-linejoin="round"/><path d="M8 3.8v9.8" stroke="currentColor" stroke-width="1.4"/>',
+    size,
+  );
+
 export const peekIcon = (size?: number) =>
   svg(
     '<circle cx="7" cy="7" r="4.5" fill="none" stroke="currentColor" stroke-width="1.6"/><path d="M10.5 10.5 14 14" stroke="currentColor" stroke-width="1.8" stroke-linecap="round"/>',

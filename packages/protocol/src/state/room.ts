@@ -176,6 +176,7 @@ export const gameShape = obj<GameWire>()('Game', {
     allowance: u8,
     used: u8,
     remaining: u8,
+    counted: u8,
     actionsOver: bool,
     flags: numberMap,
   }),

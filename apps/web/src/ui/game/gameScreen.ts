@@ -38,7 +38,7 @@ export class GameScreen {
     tabindex: 0,
     'data-testid': 'board',
   });
-  readonly tooltip = new Tooltip();
+  readonly tooltip: Tooltip;
   private readonly topBar: TopBar;
   private readonly panel: Panel;
   private readonly prompt: PromptDialog;
@@ -49,6 +49,7 @@ export class GameScreen {
   private readonly zoomButtons: Record<'in' | 'out' | 'fit', HTMLButtonElement>;
 
   constructor(commands: Commands) {
+    this.tooltip = new Tooltip((topic) => commands.rules(topic));
     this.topBar = new TopBar(commands);
     this.panel = new Panel(commands);
     this.prompt = new PromptDialog(commands);

@@ -3,7 +3,7 @@
  * legal actions allow, the active character's ability, tools and loot with their texts,
  * lasting events, and the game log in words.
  */
-import type { PlayerView, ToolId } from '@safecrackers/rules';
+import { type Action, endTurnDrawsEvent, type PlayerView, type ToolId } from '@safecrackers/rules';
 import { t } from '../../i18n/index.js';
 import {
   abilityText,
@@ -16,6 +16,9 @@ import {
   toolText,
 } from '../../i18n/names.js';
 import type { ActionChoice, LegalGroups } from '../../store/legalGroups.js';
+import { placeName } from '../../store/positions.js';
+import { topicFor } from '../../store/rulesTopic.js';
+import { safeInfo, safeLines } from '../../store/safeInfo.js';
 import type { UiState } from '../../store/state.js';
 import { newTradeDraft } from '../../store/trade.js';
 import type { Commands } from '../commands.js';
@@ -37,7 +40,14 @@ export class Panel {
   readonly el = h('aside', { class: 'panel', 'aria-label': t('game.panel') });
   private readonly status = h('div', { class: 'status', 'aria-live': 'polite', 'data-testid': 'status' });
   private readonly body = h('div', { class: 'panel-body' });
-  private readonly logList = h('ol', { class: 'log', 'data-testid': 'log' });
+  // Focusable, so a keyboard reaches and scrolls it (axe: scrollable-region-focusable).
+  private readonly logList = h('ol', {
+    class: 'log',
+    'data-testid': 'log',
+    tabindex: 0,
+    'aria-label': t('game.log'),
+  });
+  private logShown = false;
   private readonly logSection = h(
     'section',
     { class: 'log-section' },
@@ -54,7 +64,15 @@ export class Panel {
       class: 'sheet-handle',
       type: 'button',
       'aria-label': t('game.panel'),
-      onclick: () => this.el.classList.toggle('expanded'),
+      'aria-expanded': 'false',
+      onclick: () => {
+        const expanded = this.el.classList.toggle('expanded');
+        handle.setAttribute('aria-expanded', String(expanded));
+        // The log shows in the expanded sheet: at its newest line.
+        requestAnimationFrame(() => {
+          this.logList.scrollTop = this.logList.scrollHeight;
+        });
+      },
     });
     // On phones the top bar has no room for it: leaving lives at the foot of the sheet.
     const leave = h(
@@ -79,6 +97,8 @@ export class Panel {
       input.ui.target?.title,
       input.view.players,
       input.view.turn.seat,
+      input.view.turn.counted,
+      input.view.tiles.filter((x) => x.revealed && x.kind === 'safe'),
       input.view.decks.inFront,
       input.groups.board.peeks.size,
     ]);
@@ -86,11 +106,16 @@ export class Panel {
       this.lastBody = key;
       this.renderBody(input);
     }
-    if (input.log.length !== this.lastLog) {
+    const shown = this.logList.offsetParent !== null;
+    if (input.log.length !== this.lastLog || (shown && !this.logShown)) {
       this.lastLog = input.log.length;
       replace(this.logList, ...input.log.slice(-80).map((line) => h('li', {}, line)));
-      this.logList.scrollTop = this.logList.scrollHeight;
+      // After layout: the newest line in full view (also when the log has just been shown).
+      requestAnimationFrame(() => {
+        this.logList.scrollTop = this.logList.scrollHeight;
+      });
     }
+    this.logShown = shown;
   }
 
   /** While the trade dialog is open it takes the body's place (and the whole sheet on phones). */
@@ -219,23 +244,13 @@ export class Panel {
                   h('kbd', {}, 'U'),
                 )
               : null,
-            groups.endTurn
-              ? h(
-                  'button',
-                  {
-                    class: 'end-turn',
-                    type: 'button',
-                    'data-action': 'end-turn',
-                    onclick: () => this.commands.act(groups.endTurn!),
-                  },
-                  t('game.endTurn'),
-                  h('kbd', {}, 'E'),
-                )
-              : null,
+            groups.endTurn ? this.endTurnButton(groups.endTurn, endTurnDrawsEvent(view)) : null,
           ),
         ),
       );
     }
+    const safe = this.safeSection(input);
+    if (safe) sections.push(safe);
     sections.push(...this.handSections(input));
     const trades = groups.choices.filter((c) => c.section === 'trade');
     if (trades.length > 0)
@@ -260,7 +275,7 @@ export class Panel {
               h(
                 'li',
                 { class: 'card-item event' },
-                h('strong', {}, eventName(e.card)),
+                this.cardHead(eventName(e.card), topicFor('event', e.card)),
                 h('p', {}, eventText(e.card)),
               ),
             ),
@@ -290,7 +305,10 @@ export class Panel {
         h(
           'div',
           { class: 'card-item' },
-          h('strong', {}, `${characterName(p.character)} · ${t(`lobby.side.${p.side}`)}`),
+          this.cardHead(
+            `${characterName(p.character)} · ${t(`lobby.side.${p.side}`)}`,
+            topicFor('character', p.character),
+          ),
           h('p', {}, abilityText(p.character, p.side)),
         ),
         abilityButtons.length > 0
@@ -310,7 +328,7 @@ export class Panel {
                 h(
                   'li',
                   { class: 'card-item tool', 'data-tool': tool },
-                  h('strong', {}, toolName(tool)),
+                  this.cardHead(toolName(tool), topicFor('tool', tool)),
                   h('p', {}, toolText(tool)),
                   ...toolButtons(tool).map((c) => this.choiceButton(c)),
                 ),
@@ -330,13 +348,75 @@ export class Panel {
                 h(
                   'li',
                   { class: 'card-item loot' },
-                  h('strong', {}, lootName(card)),
+                  this.cardHead(lootName(card), topicFor('loot', card)),
                   h('p', {}, lootText(card)),
                 ),
               ),
             ),
       ),
     ];
+  }
+
+  /** End turn, saying before it happens when ending now draws an event (R4.5). */
+  private endTurnButton(action: Action, drawsEvent: boolean): HTMLElement {
+    return h(
+      'button',
+      {
+        class: `end-turn ${drawsEvent ? 'draws-event' : ''}`,
+        type: 'button',
+        'data-action': 'end-turn',
+        'data-draws-event': drawsEvent ? 'true' : 'false',
+        title: drawsEvent ? t('game.endTurnEventLong') : null,
+        'aria-description': drawsEvent ? t('game.endTurnEventLong') : null,
+        onclick: () => this.commands.act(action),
+      },
+      h(
+        'span',
+        { class: 'end-turn-text' },
+        t('game.endTurn'),
+        drawsEvent ? h('small', { class: 'end-turn-event' }, `⚠ ${t('game.endTurnEvent')}`) : null,
+      ),
+      h('kbd', {}, 'E'),
+    );
+  }
+
+  /** The safe the acting character stands on: what it still needs and the odds of this roll. */
+  private safeSection({ view, actingSeat }: PanelInput): HTMLElement | null {
+    const seat = actingSeat ?? view.turn.seat;
+    const at = view.players.find((p) => p.seat === seat)?.at;
+    const info = at ? safeInfo(view, at, seat) : null;
+    if (!at || !info) return null;
+    return h(
+      'section',
+      { class: 'safe-info', 'data-testid': 'safe-info' },
+      h('h3', {}, t('safe.title', { at: placeName(at) })),
+      h(
+        'div',
+        { class: 'card-item safe' },
+        ...safeLines(info).map((line, i) => h(i === 0 ? 'strong' : 'p', {}, line)),
+      ),
+    );
+  }
+
+  /** A card's name with a "?" that opens the rules at it. */
+  private cardHead(name: string, topic: string): HTMLElement {
+    return h(
+      'div',
+      { class: 'card-head' },
+      h('strong', {}, name),
+      h(
+        'button',
+        {
+          type: 'button',
+          class: 'ghost card-rules',
+          'aria-label': t('rules.about', { name }),
+          title: t('rules.whatIsThis'),
+          'data-topic': topic,
+          onclick: () => this.commands.rules(topic),
+        },
+        '?',
+      ),
+    );
   }
 
   private choiceButton(choice: ActionChoice): HTMLElement {

@@ -6,7 +6,7 @@ import type { ConnectionStatus } from '../../net/connection.js';
 import { SEAT_COLOUR_CSS } from '../../scenes/palette.js';
 import type { Commands } from '../commands.js';
 import { h, replace, seatDot } from '../dom.js';
-import { eyeIcon } from '../svg.js';
+import { bookIcon, eyeIcon } from '../svg.js';
 
 export interface TopBarInput {
   code: string;
@@ -54,12 +54,16 @@ export class TopBar {
         ...view.players.map((p) => {
           const active = view.outcome === 'playing' && view.turn.seat === p.seat;
           const colour = SEAT_COLOUR_CSS[p.seat % SEAT_COLOUR_CSS.length]!;
+          const exposed = !p.escaped && p.stealth === 0 && view.outcome === 'playing';
           return h(
             'li',
             {
-              class: `player ${active ? 'active' : ''} ${input.mySeats.includes(p.seat) ? 'mine' : ''}`,
-              title: `${p.name} · ${characterName(p.character)}`,
+              class: `player ${active ? 'active' : ''} ${input.mySeats.includes(p.seat) ? 'mine' : ''} ${exposed ? 'no-stealth' : ''}`,
+              title: exposed
+                ? `${p.name} · ${characterName(p.character)} · ${t('game.noStealth')}`
+                : `${p.name} · ${characterName(p.character)}`,
               'data-seat': p.seat,
+              'data-testid': `player-${p.seat}`,
             },
             seatDot(colour, characterMark(p.character)),
             h('span', { class: 'player-name' }, p.name),
@@ -74,6 +78,8 @@ export class TopBar {
                   },
                   eyeIcon(),
                   String(p.stealth),
+                  exposed ? h('span', { class: 'stealth-warning', 'aria-hidden': 'true' }, '!') : null,
+                  exposed ? h('span', { class: 'visually-hidden' }, t('game.noStealth')) : null,
                 ),
           );
         }),
@@ -86,9 +92,23 @@ export class TopBar {
       h(
         'button',
         {
-          class: 'ghost small',
+          class: 'ghost small rules-button',
+          type: 'button',
+          title: `${t('rules.openLabel')} (R)`,
+          'aria-keyshortcuts': 'R',
+          'data-testid': 'open-rules',
+          onclick: () => this.commands.rules(null),
+        },
+        bookIcon(),
+        h('span', { class: 'rules-word' }, t('rules.open')),
+      ),
+      h(
+        'button',
+        {
+          class: 'ghost small keys-button',
           type: 'button',
           'aria-label': t('help.title'),
+          title: `${t('help.title')} (?)`,
           onclick: () => this.commands.ui({ help: true }),
         },
         '?',
