@@ -4,5 +4,7 @@ export default defineProject({
   test: {
     name: 'protocol',
     include: ['src/**/*.test.ts'],
+    // Property tests play hundreds of games: room for a busy or slow machine.
+    testTimeout: 30_000,
   },
 });

@@ -79,7 +79,7 @@ describe('restart with bots', () => {
     expect(await child.kill('SIGKILL')).toBeNull();
     await waitUntil(() => host.left !== undefined, 'the client to notice the kill');
     child = startChildServer(env);
-    expect(await child.listening).toMatchObject({ restored: 1, failed: 0 });
+    expect(await child.restored).toMatchObject({ restored: 1, failed: 0 });
 
     const back = await TestPlayer.join(new Client(url), code, { name: 'Solo', seats: claims });
     expect(back.seats).toEqual([0]);

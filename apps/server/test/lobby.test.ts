@@ -230,6 +230,7 @@ describe('lobby', () => {
     expect(await found.json()).toEqual({
       code: host.code,
       exists: true,
+      game: 'heist',
       phase: 'lobby',
       seats: { total: 2, taken: 2, free: 0 },
       // For the invite screen (issue 13).

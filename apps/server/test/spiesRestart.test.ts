@@ -74,7 +74,7 @@ describe('spies game restart', () => {
 
     await child.kill('SIGKILL');
     child = startChildServer({ ...env, LOG_LEVEL: 'info' });
-    await child.listening;
+    await child.restored;
     const restored = child.logs.find((l) => l.msg === 'room restored' && l.room === code)!;
     expect(restored).toMatchObject({ inputs: version, stateHash: live.stateHash });
     expect(await storedHash(code, version)).toBe(live.stateHash);

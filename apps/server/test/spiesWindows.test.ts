@@ -60,8 +60,9 @@ describe('A-R15.8 the fixed minimum of spy windows', () => {
       previous = u.at;
     }
     expect(windows.filter((w) => w.kind === 'spies').length).toBeGreaterThanOrEqual(3);
-    // 5 ms for the granularity of timers.
-    expect(windows.filter((w) => w.ms < MINIMUM - 5)).toEqual([]);
+    // Measured where security sees it: 20 ms for timers and for delivery jitter on a busy machine
+    // (the opening update may reach the client later than the closing one).
+    expect(windows.filter((w) => w.ms < MINIMUM - 20)).toEqual([]);
     expect(
       spyDoneProblems(
         updates.flatMap((u) => u.events),
