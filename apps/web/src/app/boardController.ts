@@ -112,8 +112,12 @@ export class BoardController {
     const at = this.hover?.at ?? s.ui.armed ?? null;
     const info = at && screenOf(s) === 'game' && !s.ui.rules ? tileInfo(s, at) : null;
     // Beside its tile on a large screen (for the keyboard's focus too, clear of the turn status
-    // in the panel); docked at the top of a phone's board.
-    this.screen.tooltip.show(info, at ? { rect: this.tileRect(at), docked: false } : null);
+    // in the panel); docked on a phone's board, in the half away from the tile.
+    const board = this.screen.boardHost.getBoundingClientRect();
+    this.screen.tooltip.show(
+      info,
+      at ? { rect: this.tileRect(at), docked: false, area: { top: board.top, bottom: board.bottom } } : null,
+    );
   }
 
   private leaveSoon(): void {

@@ -21,6 +21,8 @@ export interface TooltipAnchor {
   rect: { x: number; y: number; width: number; height: number } | null;
   /** Touch and keyboard: the card docks at the top of the board instead. */
   docked: boolean;
+  /** The board's box: a docked card sits in the half of it away from the tile. */
+  area?: { top: number; bottom: number } | null;
 }
 
 const GAP = 6;
@@ -93,6 +95,10 @@ export class Tooltip {
       this.el.classList.add('docked');
       this.el.style.left = '';
       this.el.style.top = '';
+      // Never over the tile it describes (fingers pinch and tap there): the other half.
+      const area = anchor?.area;
+      if (rect && area && rect.y + rect.height / 2 < (area.top + area.bottom) / 2)
+        this.el.style.top = `${Math.max(area.top + 8, area.bottom - this.el.offsetHeight - 8)}px`;
     }
   }
 }
