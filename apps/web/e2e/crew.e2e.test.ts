@@ -188,6 +188,7 @@ describe.skipIf(!hasChromium())('bot crewmates, replays and the threat overlay',
     const link = page.getByTestId(`replay-${code}`);
     await link.waitFor();
     expect(await link.getAttribute('href')).toBe(`/replay/${code}`);
+    await link.scrollIntoViewIfNeeded();
     await shot(page, 'home-replays-desktop.png');
     expect(pageErrors).toEqual([]);
   }, 400_000);
