@@ -14,7 +14,8 @@ export default defineConfig({
       '/matchmake': { target: SERVER, changeOrigin: true },
       '/api': { target: SERVER, changeOrigin: true },
       '/healthz': { target: SERVER, changeOrigin: true },
-      '^/[A-Za-z0-9_-]{6,}/[A-Z0-9]{6}': { target: SERVER, changeOrigin: true, ws: true },
+      // (not the replay pages, /replay/CODE: the client's own route)
+      '^/(?!replay/)[A-Za-z0-9_-]{6,}/[A-Z0-9]{6}': { target: SERVER, changeOrigin: true, ws: true },
     },
   },
   build: {

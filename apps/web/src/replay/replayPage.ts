@@ -121,7 +121,9 @@ class ReplayScreen {
       'data-testid': 'replay-slider',
       oninput: (e: Event) => this.move(goTo(this.cursor, Number((e.target as HTMLInputElement).value))),
     }) as HTMLInputElement;
-    this.playButton = button(t('replay.play'), '▶', 'replay-play', () => this.move(togglePlay(this.cursor)));
+    this.playButton = button(t('replay.play'), t('replay.play'), 'replay-play', () =>
+      this.move(togglePlay(this.cursor)),
+    );
     const speed = (s: Speed) =>
       h(
         'button',
@@ -194,15 +196,15 @@ class ReplayScreen {
           h(
             'div',
             { class: 'row replay-controls', role: 'group' },
-            button(t('replay.first'), '⏮', 'replay-first', () =>
+            button(t('replay.first'), '«', 'replay-first', () =>
               this.move(goTo({ ...this.cursor, playing: false }, 0)),
             ),
-            button(t('replay.back'), '◀', 'replay-back', () => this.move(back(this.cursor))),
+            button(t('replay.back'), '‹', 'replay-back', () => this.move(back(this.cursor))),
             this.playButton,
-            button(t('replay.forward'), '▶|', 'replay-forward', () =>
+            button(t('replay.forward'), '›', 'replay-forward', () =>
               this.move(forward({ ...this.cursor, playing: false })),
             ),
-            button(t('replay.last'), '⏭', 'replay-last', () =>
+            button(t('replay.last'), '»', 'replay-last', () =>
               this.move(goTo({ ...this.cursor, playing: false }, this.replay.last)),
             ),
           ),
@@ -308,7 +310,7 @@ class ReplayScreen {
     this.main.dataset.last = String(this.replay.last);
     this.main.dataset.unveiled = String(c.unveiled);
     this.slider.value = String(c.step);
-    this.playButton.textContent = c.playing ? '⏸' : '▶';
+    this.playButton.textContent = c.playing ? t('replay.pause') : t('replay.play');
     this.playButton.setAttribute('aria-label', c.playing ? t('replay.pause') : t('replay.play'));
     for (const s of [1, 4] as const) this.speedButtons[s].setAttribute('aria-pressed', String(c.speed === s));
     this.truth.hidden = c.step !== this.replay.last;

@@ -35,7 +35,7 @@ export class ThreatLayer extends Container {
       const c = centre(p);
       this.fills.rect(c.x - half, c.y - half, half * 2, half * 2).fill({ color: colour, alpha });
     };
-    for (const p of threat.guardNext) square(p, NEXT, 0.22);
+    for (const p of threat.guardNext) square(p, NEXT, 0.3);
     for (const p of threat.guardNow) square(p, NOW, 0.34);
     for (const p of [...threat.alarms, ...threat.later]) {
       const c = centre(p);

@@ -25,5 +25,7 @@ describe('the keyboard map', () => {
     expect(keyCommands(press('l'), s, false)).toEqual([{ kind: 'log' }]);
     expect(keyCommands(press('e'), s, false)).toEqual([{ kind: 'act', action: { type: 'endActions' } }]);
     expect(keyCommands(press('p'), s, false)).toEqual([{ kind: 'peekMode' }]);
+    expect(keyCommands(press('t'), s, false)).toEqual([{ kind: 'threats' }]);
+    expect(keyCommands(press('T'), s, false)).toEqual([{ kind: 'threats' }]);
   });
 });

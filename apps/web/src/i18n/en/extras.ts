@@ -52,14 +52,12 @@ export const extras = {
 
   'threat.toggle': 'Threats (T)',
   'help.t': 'Threat overlay: where the guard walks, alarms, stealth costs, odds',
-  'threat.on': 'Threat overlay on: red tiles the guard crosses this turn, orange where he may be next turn.',
-  'threat.off': 'Threat overlay off.',
   'threat.title': 'Threats for {name}',
-  'threat.guardNow': 'Guard walks over {n} tiles at the end of this turn.',
-  'threat.guardNext': 'He may reach {n} more next turn.',
-  'threat.alarms': 'Revealed tiles that raise an alarm if entered: {n}.',
+  'threat.guardNow': 'Guard walks {n} tiles at the end of this turn (red).',
+  'threat.guardNext': 'Next turn he may reach {n} more (orange).',
+  'threat.alarms': 'Tiles that raise an alarm if entered: {n} (ringed).',
   'threat.crack': 'Crack here: {pct} chance with {dice} dice.',
   'threat.keypad': 'Keypad here: {pct} chance with {dice} dice.',
-  'threat.stealth': 'Reachable tiles costing stealth: {n}.',
+  'threat.stealth': 'Neighbouring tiles costing stealth: {n}.',
   'threat.none': 'Nothing to watch out for right now.',
 } as const;

@@ -54,7 +54,6 @@ export class ThreatSummary {
       this.card,
       h('strong', {}, t('threat.title', { name })),
       h('ul', {}, ...lines.map((line) => h('li', {}, line))),
-      h('p', { class: 'threat-legend' }, t('threat.on')),
     );
   }
 }
