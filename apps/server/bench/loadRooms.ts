@@ -1,0 +1,187 @@
+/**
+ * Rooms of `pnpm bench:load`, set up through real matchmaking with colyseus.js clients:
+ * four-seat heists by the lobby messages of the measured checkout's own test support (create,
+ * join by code, pick characters, ready, start), and four-client echo rooms. Once a room is set
+ * up, colyseus.js stops reading its sockets: each frame goes to a light reader (loadWire.ts)
+ * that counts it and picks out only the legal actions of the client's seat.
+ */
+import path from 'node:path';
+import type { Action, CharacterId } from '@safecrackers/rules';
+import { Client, type Room } from 'colyseus.js';
+import { serverDir } from './benchProcess.js';
+import type { FrameReader, ProtocolName, Reading } from './loadWire.js';
+
+/** The room type of echoServer.ts. */
+const ECHO_ROOM = 'echo';
+const CHARACTERS: CharacterId[] = ['hawk', 'peterman', 'juicer', 'raven'];
+
+export interface BenchClient {
+  seat: number;
+  room: BenchRoom;
+  /** The client's version of the game (heist rooms) and its seat's legal actions at it. */
+  version: number;
+  legal: Action[];
+  send(type: string, payload: unknown): void;
+  close(): void;
+}
+
+export interface BenchRoom {
+  slot: number;
+  clients: BenchClient[];
+  /** The action in flight: who sent it, when, and whether it is counted. */
+  pending: { by: BenchClient; at: number; measured: boolean } | null;
+  /** Ticks in a row without any seat that may act (the game ended). */
+  idleTicks: number;
+  /** The game ended: the room is out of the loop until its slot holds a new one. */
+  retired: boolean;
+}
+
+/** What the pacing loop needs from each frame: it gets every frame of every client. */
+export type FrameSink = (client: BenchClient, frame: Uint8Array, reading: Reading) => void;
+
+interface SupportPlayer {
+  room: Room;
+  seats: number[];
+  version: number;
+  legalNow(seat: number): Action[];
+}
+interface Support {
+  startHeist(
+    t: { client(): Client },
+    options: {
+      seatsPerPlayer: number[];
+      scenario?: string;
+      stealth?: number;
+      characters?: Array<{ character: CharacterId }>;
+    },
+  ): Promise<SupportPlayer[]>;
+  messageFor(action: Action, seat: number): { type: string; payload: unknown };
+}
+
+/** The test support of the measured checkout: it speaks that checkout's protocol. */
+export async function loadSupport(): Promise<Support> {
+  const support = path.join(serverDir, 'apps/server/test/support');
+  const wait = (await import(path.join(support, 'wait.ts'))) as { waitDefaults: { timeoutMs: number } };
+  wait.waitDefaults.timeoutMs = 120_000;
+  return (await import(path.join(support, 'heist.ts'))) as Support;
+}
+
+/** Which heist protocol the measured checkout speaks: BENCH_PROTOCOL, else from its message names. */
+export async function heistProtocol(): Promise<ProtocolName> {
+  const forced = process.env.BENCH_PROTOCOL;
+  if (forced === 'update' || forced === 'legal') return forced;
+  const wire = (await import(path.join(serverDir, 'packages/protocol/src/wire.ts'))) as {
+    ServerMessage: Record<string, string>;
+  };
+  return wire.ServerMessage.update ? 'update' : 'legal';
+}
+
+interface WebSocketLike {
+  binaryType: string;
+  removeAllListeners(event: string): void;
+  on(event: 'message', listener: (data: Buffer) => void): void;
+  terminate(): void;
+}
+
+/** Takes a set-up colyseus.js room away from colyseus.js: frames go to `read` and `sink`. */
+function takeOver(
+  room: Room,
+  client: BenchClient,
+  read: FrameReader,
+  sink: FrameSink,
+): Pick<BenchClient, 'send' | 'close'> {
+  const ws = (room.connection.transport as unknown as { ws: WebSocketLike }).ws;
+  ws.removeAllListeners('message');
+  ws.binaryType = 'nodebuffer';
+  ws.on('message', (data) => {
+    const reading = read(data, client.seat);
+    if (reading.version !== undefined && reading.version >= client.version) {
+      client.version = reading.version;
+      if (reading.legal) client.legal = reading.legal;
+    }
+    sink(client, data, reading);
+  });
+  room.removeAllListeners();
+  // The decoded state is no longer read: let it go (a heist's state at 10,000 clients adds up).
+  (room as unknown as { serializer: unknown }).serializer = { getState: () => ({}), teardown() {} };
+  return { send: (type, payload) => room.send(type, payload), close: () => ws.terminate() };
+}
+
+function benchRoom(slot: number): BenchRoom {
+  return { slot, clients: [], pending: null, idleTicks: 0, retired: false };
+}
+
+function addClient(room: BenchRoom, seat: number, legal: Action[], version: number): BenchClient {
+  const client: BenchClient = {
+    seat,
+    room,
+    version,
+    legal,
+    send: () => {},
+    close: () => {},
+  };
+  room.clients.push(client);
+  return client;
+}
+
+/** A started four-seat heist in `slot`: the players' sockets read by `read`. */
+export async function setUpHeist(
+  support: Support,
+  url: string,
+  slot: number,
+  read: FrameReader,
+  sink: FrameSink,
+): Promise<BenchRoom> {
+  const players = await support.startHeist(
+    { client: () => new Client(url) },
+    {
+      seatsPerPlayer: [1, 1, 1, 1],
+      scenario: process.env.BENCH_SCENARIO ?? 'bank',
+      stealth: 9,
+      characters: CHARACTERS.map((character) => ({ character })),
+    },
+  );
+  const room = benchRoom(slot);
+  for (const player of players) {
+    const seat = player.seats[0]!;
+    const client = addClient(room, seat, player.legalNow(seat), player.version);
+    Object.assign(client, takeOver(player.room, client, read, sink));
+  }
+  return room;
+}
+
+/** An echo room of four clients in `slot`; the first one acts. */
+export async function setUpEcho(
+  url: string,
+  slot: number,
+  read: FrameReader,
+  sink: FrameSink,
+): Promise<BenchRoom> {
+  const host = await new Client(url).create(ECHO_ROOM);
+  const rooms = [host];
+  for (let i = 1; i < 4; i++) rooms.push(await new Client(url).joinById(host.roomId));
+  const room = benchRoom(slot);
+  for (const [seat, r] of rooms.entries()) {
+    const client = addClient(room, seat, [], 0);
+    Object.assign(client, takeOver(r, client, read, sink));
+  }
+  return room;
+}
+
+/** Runs `make(slot)` for slots 0..count-1, `parallel` at a time. */
+export async function setUpMany<T>(
+  count: number,
+  parallel: number,
+  make: (slot: number) => Promise<T>,
+): Promise<T[]> {
+  const out: T[] = new Array(count);
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const slot = next++;
+      out[slot] = await make(slot);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(parallel, count) }, worker));
+  return out;
+}
