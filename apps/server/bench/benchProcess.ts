@@ -30,6 +30,13 @@ export interface Child {
   kill(signal: NodeJS.Signals): Promise<number | null>;
 }
 
+const children = new Set<ChildProcess>();
+// A bench that fails midway leaves no server behind.
+process.on('exit', () => {
+  for (const child of children)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
+
 /** `node ...args` in `cwd`, on `core` when taskset exists; stdout and stderr kept. */
 export function spawnNode(args: string[], cwd: string, env: Record<string, string>, core: number): Child {
   const command = hasTaskset ? 'taskset' : process.execPath;
@@ -39,13 +46,19 @@ export function spawnNode(args: string[], cwd: string, env: Record<string, strin
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  children.add(child);
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      children.delete(child);
+      resolve(code);
+    }),
+  );
   return {
     process: child,
     pid: child.pid!,
