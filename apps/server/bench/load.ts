@@ -139,7 +139,13 @@ async function roomCount(rooms: number): Promise<void> {
   if (profileDir) {
     // The profile is written when the server exits normally: stop it with SIGTERM.
     await heist.child.kill('SIGTERM');
-    const file = fs.readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'));
+    // One profile per thread (tsx's loader has one): the main thread's is the big one.
+    const file = fs
+      .readdirSync(profileDir)
+      .filter((f) => f.endsWith('.cpuprofile'))
+      .sort(
+        (a, b) => fs.statSync(path.join(profileDir, b)).size - fs.statSync(path.join(profileDir, a)).size,
+      )[0];
     if (file) {
       fs.writeFileSync(path.join(profileDir, 'windows.json'), JSON.stringify(windows));
       say(`  profile: ${path.join(profileDir, file)} (heist windows in windows.json)`);
