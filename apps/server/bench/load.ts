@@ -84,8 +84,8 @@ async function roomCount(rooms: number): Promise<void> {
 
   const setUpAt = performance.now();
   const readHeist = readers[protocol];
-  const makeHeist = (slot: number) => setUpHeist(support, heist.url, slot, readHeist, sink);
-  const heistRooms: BenchRoom[] = await setUpMany(rooms, 25, makeHeist);
+  const makeHeist = (slot: number) => setUpHeist(heist.url, slot, readHeist, sink);
+  const heistRooms: BenchRoom[] = await setUpMany(rooms, 50, makeHeist);
   say(`  ${rooms} heist rooms set up in ${((performance.now() - setUpAt) / 1000).toFixed(1)} s`);
   const echoRooms: BenchRoom[] = await setUpMany(rooms, 50, (slot) =>
     setUpEcho(echo.url, slot, readers.echo, sink),

@@ -1,19 +1,19 @@
 /**
  * Rooms of `pnpm bench:load`, set up through real matchmaking with colyseus.js clients:
- * four-seat heists by the lobby messages of the measured checkout's own test support (create,
- * join by code, pick characters, ready, start), and four-client echo rooms. Once a room is set
+ * four-seat heists by the lobby messages (loadLobby.ts: create, join by code, pick characters,
+ * ready; then start), and four-client echo rooms. Once a room is set
  * up, colyseus.js stops reading its sockets: each frame goes to a light reader (loadWire.ts)
  * that counts it and picks out only the legal actions of the client's seat.
  */
 import path from 'node:path';
-import type { Action, CharacterId } from '@safecrackers/rules';
+import type { Action } from '@safecrackers/rules';
 import { Client, type Room } from 'colyseus.js';
 import { serverDir } from './benchProcess.js';
+import { readyLobby } from './loadLobby.js';
 import type { FrameReader, ProtocolName, Reading } from './loadWire.js';
 
 /** The room type of echoServer.ts. */
 const ECHO_ROOM = 'echo';
-const CHARACTERS: CharacterId[] = ['hawk', 'peterman', 'juicer', 'raven'];
 
 export interface BenchClient {
   seat: number;
@@ -39,30 +39,13 @@ export interface BenchRoom {
 /** What the pacing loop needs from each frame: it gets every frame of every client. */
 export type FrameSink = (client: BenchClient, frame: Uint8Array, reading: Reading) => void;
 
-interface SupportPlayer {
-  room: Room;
-  seats: number[];
-  version: number;
-  legalNow(seat: number): Action[];
-}
 interface Support {
-  startHeist(
-    t: { client(): Client },
-    options: {
-      seatsPerPlayer: number[];
-      scenario?: string;
-      stealth?: number;
-      characters?: Array<{ character: CharacterId }>;
-    },
-  ): Promise<SupportPlayer[]>;
   messageFor(action: Action, seat: number): { type: string; payload: unknown };
 }
 
-/** The test support of the measured checkout: it speaks that checkout's protocol. */
+/** The test support of the measured checkout (its `messageFor`: that checkout's input messages). */
 export async function loadSupport(): Promise<Support> {
   const support = path.join(serverDir, 'apps/server/test/support');
-  const wait = (await import(path.join(support, 'wait.ts'))) as { waitDefaults: { timeoutMs: number } };
-  wait.waitDefaults.timeoutMs = 120_000;
   return (await import(path.join(support, 'heist.ts'))) as Support;
 }
 
@@ -124,28 +107,25 @@ function addClient(room: BenchRoom, seat: number, legal: Action[], version: numb
   return client;
 }
 
-/** A started four-seat heist in `slot`: the players' sockets read by `read`. */
+/** A started four-seat heist in `slot`: the players' sockets read by `read` from the start on. */
 export async function setUpHeist(
-  support: Support,
   url: string,
   slot: number,
   read: FrameReader,
   sink: FrameSink,
 ): Promise<BenchRoom> {
-  const players = await support.startHeist(
-    { client: () => new Client(url) },
-    {
-      seatsPerPlayer: [1, 1, 1, 1],
-      scenario: process.env.BENCH_SCENARIO ?? 'bank',
-      stealth: 9,
-      characters: CHARACTERS.map((character) => ({ character })),
-    },
-  );
+  const players = await readyLobby(url, { scenario: process.env.BENCH_SCENARIO ?? 'bank' });
   const room = benchRoom(slot);
   for (const player of players) {
-    const seat = player.seats[0]!;
-    const client = addClient(room, seat, player.legalNow(seat), player.version);
+    const client = addClient(room, player.seat, [], -1);
     Object.assign(client, takeOver(player.room, client, read, sink));
+  }
+  // From here on only the light readers see the game: its first legal actions included.
+  room.clients[0]!.send('lobby/start', {});
+  const deadline = performance.now() + 120_000;
+  while (!room.clients.some((c) => c.legal.length > 0)) {
+    if (performance.now() > deadline) throw new Error(`heist ${slot} did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
   return room;
 }
