@@ -36,6 +36,7 @@ process.on('exit', () => {
   for (const child of children)
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
 
 /** `node ...args` in `cwd`, on `core` when taskset exists; stdout and stderr kept. */
 export function spawnNode(args: string[], cwd: string, env: Record<string, string>, core: number): Child {

@@ -148,6 +148,18 @@ export async function setUpEcho(
   return room;
 }
 
+/** `make()`, tried again (up to 3 times) when the server refuses or resets a connection under load. */
+export async function withRetries<T>(make: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await make();
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  }
+}
+
 /** Runs `make(slot)` for slots 0..count-1, `parallel` at a time. */
 export async function setUpMany<T>(
   count: number,
@@ -159,7 +171,7 @@ export async function setUpMany<T>(
   const worker = async () => {
     while (next < count) {
       const slot = next++;
-      out[slot] = await make(slot);
+      out[slot] = await withRetries(() => make(slot));
     }
   };
   await Promise.all(Array.from({ length: Math.min(parallel, count) }, worker));

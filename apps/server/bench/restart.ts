@@ -68,19 +68,27 @@ async function fill(support: Support, url: string): Promise<Kept[]> {
       const n = made++;
       for (let attempt = 0; ; attempt++) {
         const seats = 2 + (n % 3);
-        const players = await support.startHeist(
-          { client: () => new Client(url) },
-          { seatsPerPlayer: Array(seats).fill(1), stealth: 9 },
-        );
-        const result = await support.playBots(players, new RandomBot(`${index}:${n}:${attempt}`), inputsEach);
-        if (result.outcome === 'playing') {
+        let players: Player[] = [];
+        let outcome = '';
+        try {
+          players = await support.startHeist(
+            { client: () => new Client(url) },
+            { seatsPerPlayer: Array(seats).fill(1), stealth: 9 },
+          );
+          outcome = (await support.playBots(players, new RandomBot(`${index}:${n}:${attempt}`), inputsEach))
+            .outcome;
+        } catch (error) {
+          // A connection reset under load: this heist is left, another takes its place.
+          if (attempt >= 5) throw error;
+        }
+        if (outcome === 'playing') {
           for (const p of players)
             kept.push({ code: p.code, seats: [...p.tokens].map(([seat, token]) => ({ seat, token })) });
           // The sockets stay open until the kill, as browsers' would.
           break;
         }
         discarded++;
-        await Promise.all(players.map((p) => p.leave()));
+        await Promise.all(players.map((p) => p.leave().catch(() => {})));
       }
       if ((n + 1) % 100 === 0) say(`  ${n + 1} heists stored`);
     }
