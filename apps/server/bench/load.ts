@@ -26,7 +26,15 @@ import {
   waitForOk,
 } from './benchProcess.js';
 import { chooseLoadAction } from './loadChoose.js';
-import { type BenchRoom, heistProtocol, loadSupport, setUpEcho, setUpHeist, setUpMany } from './loadRooms.js';
+import {
+  type BenchRoom,
+  dropped,
+  heistProtocol,
+  loadSupport,
+  setUpEcho,
+  setUpHeist,
+  setUpMany,
+} from './loadRooms.js';
 import { echoNext, heistNext, Meter, type Pacing, type RunStats, run } from './loadRun.js';
 import { type PairRow, table } from './loadTable.js';
 import { readers } from './loadWire.js';
@@ -132,8 +140,13 @@ async function roomCount(rooms: number): Promise<void> {
       heistRssPerRoom: (rssAfter.heist - rssBefore.heist) / rooms,
     });
     say(table(rows.slice(-1), false));
+    if (dropped.sockets > 0) say(`  ${dropped.sockets} client sockets dropped by the servers so far`);
   }
   printed.push(table(rows, printed.length === 0));
+  if (dropped.sockets > 0) {
+    printed.push(`\n${rooms} rooms: ${dropped.sockets} client sockets were dropped by the servers\n`);
+    dropped.sockets = 0;
+  }
   if (replacing > 0) say(`  (${replacing} room replacements still running)`);
 
   if (profileDir) {

@@ -63,8 +63,12 @@ interface WebSocketLike {
   binaryType: string;
   removeAllListeners(event: string): void;
   on(event: 'message', listener: (data: Buffer) => void): void;
+  once(event: 'close', listener: () => void): void;
   terminate(): void;
 }
+
+/** Sockets of set-up rooms that closed without the bench closing them (the server dropped them). */
+export const dropped = { sockets: 0 };
 
 /** Takes a set-up colyseus.js room away from colyseus.js: frames go to `read` and `sink`. */
 function takeOver(
@@ -84,10 +88,18 @@ function takeOver(
     }
     sink(client, data, reading);
   });
+  let closing = false;
+  ws.once('close', () => {
+    if (!closing) dropped.sockets++;
+  });
   room.removeAllListeners();
   // The decoded state is no longer read: let it go (a heist's state at 10,000 clients adds up).
   (room as unknown as { serializer: unknown }).serializer = { getState: () => ({}), teardown() {} };
-  return { send: (type, payload) => room.send(type, payload), close: () => ws.terminate() };
+  const close = () => {
+    closing = true;
+    ws.terminate();
+  };
+  return { send: (type, payload) => room.send(type, payload), close };
 }
 
 function benchRoom(slot: number): BenchRoom {
