@@ -1,0 +1,140 @@
+/**
+ * Processes of the server benches: the real server of a checkout (BENCH_SERVER_DIR) and the
+ * echo server as children pinned to a core with `taskset` where it exists, and what
+ * /proc says of them (CPU time, resident memory).
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** The checkout whose server is measured: BENCH_SERVER_DIR, else this worktree. */
+export const serverDir = path.resolve(
+  process.env.BENCH_SERVER_DIR ?? path.join(import.meta.dirname, '../../..'),
+);
+
+const hasTaskset = spawnSync('taskset', ['-V']).status === 0;
+const clockTicksPerSecond = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim()) || 100;
+
+/** Pins this process (all its threads) to one core, when taskset exists. */
+export function pinSelf(core: number): void {
+  if (hasTaskset) spawnSync('taskset', ['-a', '-pc', String(core), String(process.pid)]);
+}
+
+export interface Child {
+  process: ChildProcess;
+  pid: number;
+  output: () => string;
+  /** Resolves with the exit code (null after a signal). */
+  exited: Promise<number | null>;
+  kill(signal: NodeJS.Signals): Promise<number | null>;
+}
+
+const children = new Set<ChildProcess>();
+// A bench that fails midway leaves no server behind.
+process.on('exit', () => {
+  for (const child of children)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
+
+/** `node ...args` in `cwd`, on `core` when taskset exists; stdout and stderr kept. */
+export function spawnNode(args: string[], cwd: string, env: Record<string, string>, core: number): Child {
+  const command = hasTaskset ? 'taskset' : process.execPath;
+  const argv = hasTaskset ? ['-c', String(core), process.execPath, ...args] : args;
+  const child = spawn(command, argv, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      children.delete(child);
+      resolve(code);
+    }),
+  );
+  return {
+    process: child,
+    pid: child.pid!,
+    output: () => output,
+    exited,
+    kill: (signal) => {
+      child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+/** The real server of `serverDir`, configured so that no limit throttles the bench. */
+export function startRealServer(options: {
+  port: number;
+  dataDir: string;
+  core: number;
+  /** Folder for a V8 CPU profile (written when the server exits on SIGTERM). */
+  profileDir?: string;
+}): Child {
+  const args = ['--max-old-space-size=8192', '--import', 'tsx'];
+  if (options.profileDir) args.push('--cpu-prof', `--cpu-prof-dir=${options.profileDir}`);
+  args.push('src/index.ts');
+  return spawnNode(
+    args,
+    path.join(serverDir, 'apps/server'),
+    {
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: options.dataDir,
+      WEB_DIST: path.join(os.tmpdir(), 'sc-bench-no-web-client'),
+      LOG_LEVEL: 'warn',
+      LOG_PRETTY: '',
+      JOINS_PER_MINUTE: '1000000000',
+      CREATES_PER_MINUTE: '1000000000',
+      MESSAGES_PER_SECOND: '1000000',
+      ABUSE_STRIKES: '1000000',
+      RECONNECT_SECONDS: '30',
+      IDLE_ROOM_SECONDS: '3600',
+    },
+    options.core,
+  );
+}
+
+export const freshDataDir = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+
+/** User + system CPU time of a process so far, in ms (/proc/PID/stat utime + stime). */
+export function cpuMs(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // After the command: state is field 3, utime 14 and stime 15 (1-based, man proc).
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicksPerSecond;
+}
+
+/** Resident memory of a process, in bytes (VmRSS). */
+export function rssBytes(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
+  return Number(kb ?? 0) * 1024;
+}
+
+/** Polls `url` until it answers 200; resolves with the time it took (ms). */
+export async function waitForOk(url: string, timeoutMs = 120_000, child?: Child): Promise<number> {
+  const start = performance.now();
+  for (;;) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(1_000) });
+      if (response.status === 200) return performance.now() - start;
+    } catch {
+      // not listening yet
+    }
+    if (child?.process.exitCode !== null && child?.process.exitCode !== undefined)
+      throw new Error(`server exited with ${child.process.exitCode}: ${child.output()}`);
+    if (performance.now() - start > timeoutMs)
+      throw new Error(`${url} did not answer 200 in ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

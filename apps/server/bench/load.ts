@@ -1,0 +1,175 @@
+/**
+ * `pnpm bench:load [rooms] [seconds] [rate]`: the real server against a bare Colyseus echo
+ * room, same machine, same pacing. Both servers run on core 0 (taskset), this load generator
+ * on core 1. For each room count (a comma list: 250,1000,2500) both servers start afresh, the
+ * rooms are set up through real matchmaking (four colyseus.js clients each; heists through the
+ * lobby messages), then echo and heist runs alternate three times (BENCH_RUNS): in each, every
+ * room's acting seat sends one action per 1/rate s. Prints a markdown table per room count.
+ *
+ * Env: BENCH_SERVER_DIR (the checkout whose server runs; default this worktree),
+ * BENCH_PROTOCOL (update | legal; default: from that checkout's message names),
+ * BENCH_PROFILE=1 (V8 CPU profile of the heist server; its heist windows are written beside it
+ * for bench/profileTop.ts), BENCH_SCENARIO (default bank), BENCH_WARMUP_SECONDS (default 3).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { seededRandom } from '@safecrackers/bots';
+import { freePort } from '../test/support/ports.js';
+import {
+  type Child,
+  freshDataDir,
+  pinSelf,
+  rssBytes,
+  serverDir,
+  spawnNode,
+  startRealServer,
+  waitForOk,
+} from './benchProcess.js';
+import { chooseLoadAction } from './loadChoose.js';
+import {
+  type BenchRoom,
+  dropped,
+  heistProtocol,
+  loadSupport,
+  setUpEcho,
+  setUpHeist,
+  setUpMany,
+} from './loadRooms.js';
+import { echoNext, heistNext, Meter, type Pacing, type RunStats, run } from './loadRun.js';
+import { type PairRow, table } from './loadTable.js';
+import { readers } from './loadWire.js';
+
+const roomCounts = (process.argv[2] ?? '250').split(',').map(Number);
+const seconds = Number(process.argv[3] ?? 20);
+const rate = Number(process.argv[4] ?? 1);
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const warmUpMs = Number(process.env.BENCH_WARMUP_SECONDS ?? 3) * 1000;
+const profile = process.env.BENCH_PROFILE === '1';
+
+const say = (line: string) => process.stderr.write(`${line}\n`);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const hrtimeUs = () => Number(process.hrtime.bigint() / 1000n);
+
+pinSelf(1);
+const protocol = await heistProtocol();
+const support = await loadSupport();
+say(
+  `bench:load: server ${serverDir} (protocol ${protocol}), rooms ${roomCounts.join(',')}, ${seconds} s, rate ${rate}/s`,
+);
+const meter = new Meter();
+const sink = meter.frame.bind(meter);
+const printed: string[] = [];
+
+async function startEcho(): Promise<{ child: Child; url: string }> {
+  const port = await freePort();
+  const child = spawnNode(
+    ['--import', 'tsx', path.join(import.meta.dirname, 'echoServer.ts')],
+    import.meta.dirname,
+    { PORT: String(port) },
+    0,
+  );
+  while (!child.output().includes('listening')) {
+    if (child.process.exitCode !== null) throw new Error(`echo server exited: ${child.output()}`);
+    await sleep(20);
+  }
+  return { child, url: `ws://127.0.0.1:${port}` };
+}
+
+async function startHeistServer(profileDir: string | undefined) {
+  const port = await freePort();
+  const dataDir = freshDataDir('sc-bench-load-');
+  const child = startRealServer({ port, dataDir, core: 0, ...(profileDir ? { profileDir } : {}) });
+  await waitForOk(`http://127.0.0.1:${port}/readyz`, 60_000, child);
+  return { child, url: `ws://127.0.0.1:${port}`, dataDir };
+}
+
+async function roomCount(rooms: number): Promise<void> {
+  const profileDir = profile ? freshDataDir('sc-bench-profile-') : undefined;
+  const echo = await startEcho();
+  const heist = await startHeistServer(profileDir);
+  await sleep(1_000);
+  const rssBefore = { echo: rssBytes(echo.child.pid), heist: rssBytes(heist.child.pid) };
+
+  const setUpAt = performance.now();
+  const readHeist = readers[protocol];
+  const makeHeist = (slot: number) => setUpHeist(heist.url, slot, readHeist, sink);
+  const heistRooms: BenchRoom[] = await setUpMany(rooms, 50, makeHeist);
+  say(`  ${rooms} heist rooms set up in ${((performance.now() - setUpAt) / 1000).toFixed(1)} s`);
+  const echoRooms: BenchRoom[] = await setUpMany(rooms, 50, (slot) =>
+    setUpEcho(echo.url, slot, readers.echo, sink),
+  );
+  await sleep(2_000);
+  const rssAfter = { echo: rssBytes(echo.child.pid), heist: rssBytes(heist.child.pid) };
+
+  let replacing = 0;
+  const random = seededRandom(`bench:load:${rooms}`);
+  const heistPacing: Pacing = {
+    rate,
+    warmUpMs,
+    windowMs: seconds * 1000,
+    next: (room) => heistNext(room, (legal) => chooseLoadAction(legal, random), support.messageFor),
+    onEnded: (room) => {
+      for (const client of room.clients) client.close();
+      replacing++;
+      void makeHeist(room.slot)
+        .then((fresh) => {
+          heistRooms[room.slot] = fresh;
+        })
+        .catch((error: Error) => say(`  replacing room ${room.slot} failed: ${error.message}`))
+        .finally(() => replacing--);
+    },
+  };
+  const echoPacing: Pacing = { rate, warmUpMs, windowMs: seconds * 1000, next: echoNext, onEnded: () => {} };
+
+  const rows: PairRow[] = [];
+  const windows: Array<{ startUs: number; endUs: number }> = [];
+  for (let i = 1; i <= runs; i++) {
+    const echoStats: RunStats = await run(echoRooms, echo.child.pid, meter, echoPacing);
+    await sleep(1_000);
+    const startUs = hrtimeUs() + warmUpMs * 1000;
+    const heistStats = await run(heistRooms, heist.child.pid, meter, heistPacing);
+    windows.push({ startUs, endUs: hrtimeUs() });
+    await sleep(1_000);
+    rows.push({
+      rooms,
+      rate,
+      label: String(i),
+      echo: echoStats,
+      heist: heistStats,
+      echoRssPerRoom: (rssAfter.echo - rssBefore.echo) / rooms,
+      heistRssPerRoom: (rssAfter.heist - rssBefore.heist) / rooms,
+    });
+    say(table(rows.slice(-1), false));
+    if (dropped.sockets > 0) say(`  ${dropped.sockets} client sockets dropped by the servers so far`);
+  }
+  printed.push(table(rows, printed.length === 0));
+  if (dropped.sockets > 0) {
+    printed.push(`\n${rooms} rooms: ${dropped.sockets} client sockets were dropped by the servers\n`);
+    dropped.sockets = 0;
+  }
+  if (replacing > 0) say(`  (${replacing} room replacements still running)`);
+
+  if (profileDir) {
+    // The profile is written when the server exits normally: stop it with SIGTERM.
+    await heist.child.kill('SIGTERM');
+    // One profile per thread (tsx's loader has one): the main thread's is the big one.
+    const file = fs
+      .readdirSync(profileDir)
+      .filter((f) => f.endsWith('.cpuprofile'))
+      .sort(
+        (a, b) => fs.statSync(path.join(profileDir, b)).size - fs.statSync(path.join(profileDir, a)).size,
+      )[0];
+    if (file) {
+      fs.writeFileSync(path.join(profileDir, 'windows.json'), JSON.stringify(windows));
+      say(`  profile: ${path.join(profileDir, file)} (heist windows in windows.json)`);
+    } else say(`  no profile written in ${profileDir}`);
+  } else await heist.child.kill('SIGKILL');
+  await echo.child.kill('SIGKILL');
+  for (const room of [...heistRooms, ...echoRooms]) for (const client of room.clients) client.close();
+  fs.rmSync(heist.dataDir, { recursive: true, force: true });
+}
+
+for (const rooms of roomCounts) await roomCount(rooms);
+say('');
+process.stdout.write(`${printed.join('\n')}\n`);
+process.exit(0);

@@ -1,0 +1,236 @@
+/**
+ * `pnpm bench:restart [heists] [inputs]`: the real server of BENCH_SERVER_DIR (default this
+ * worktree) as a child process; storage is filled over the network with `heists` unfinished
+ * heists (2, 3 or 4 seats, one player each, `inputs` bot inputs each; players keep their seat
+ * tokens as browsers do); then, BENCH_RESTARTS times (default 3): SIGKILL, start again on the
+ * same DATA_DIR, and time from the process start to the first `/healthz` answer, to `/readyz`
+ * 200, to the first player back in their seat and to all players back. Every player rejoins
+ * by code with its seat tokens as soon as `/healthz` answers, all at once, retrying on the web
+ * client's delays; "back" is when its legal actions for the current version have arrived.
+ * A worker polls `/healthz` every 10 ms throughout: the longest gap between two answers shows
+ * how long the event loop was blocked.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { Bot } from '@safecrackers/bots';
+import { RandomBot } from '@safecrackers/bots';
+import { Client, type Room } from 'colyseus.js';
+import { freePort } from '../test/support/ports.js';
+import { type Child, freshDataDir, pinSelf, serverDir, startRealServer } from './benchProcess.js';
+import { quantile } from './loadTable.js';
+
+const heists = Number(process.argv[2] ?? 500);
+const inputsEach = Number(process.argv[3] ?? 54);
+const restarts = Number(process.env.BENCH_RESTARTS ?? 3);
+const RETRY_MS = [250, 500, 1000, 2000, 3000];
+const say = (line: string) => process.stderr.write(`${line}\n`);
+const now = () => performance.timeOrigin + performance.now();
+
+interface Player {
+  room: Room;
+  code: string;
+  seats: number[];
+  tokens: Map<number, string>;
+  synced(): Promise<void>;
+  leave(consented?: boolean): Promise<void>;
+}
+interface Support {
+  startHeist(
+    t: { client(): Client },
+    options: { seatsPerPlayer: number[]; stealth?: number },
+  ): Promise<Player[]>;
+  playBots(players: Player[], bot: Bot, maxInputs: number): Promise<{ outcome: string }>;
+  TestPlayer: { join(client: Client, code: string, options: object): Promise<Player> };
+}
+
+async function loadSupport(): Promise<Support> {
+  const dir = path.join(serverDir, 'apps/server/test/support');
+  const wait = await import(path.join(dir, 'wait.ts'));
+  wait.waitDefaults.timeoutMs = 120_000;
+  const heist = await import(path.join(dir, 'heist.ts'));
+  const player = await import(path.join(dir, 'player.ts'));
+  return { ...heist, TestPlayer: player.TestPlayer } as Support;
+}
+
+/** The seat claims each player's browser keeps: the code and its tokens. */
+interface Kept {
+  code: string;
+  seats: Array<{ seat: number; token: string }>;
+}
+
+async function fill(support: Support, url: string): Promise<Kept[]> {
+  const kept: Kept[] = [];
+  let made = 0;
+  let discarded = 0;
+  const lane = async (index: number) => {
+    while (made < heists) {
+      const n = made++;
+      for (let attempt = 0; ; attempt++) {
+        const seats = 2 + (n % 3);
+        let players: Player[] = [];
+        let outcome = '';
+        try {
+          players = await support.startHeist(
+            { client: () => new Client(url) },
+            { seatsPerPlayer: Array(seats).fill(1), stealth: 9 },
+          );
+          outcome = (await support.playBots(players, new RandomBot(`${index}:${n}:${attempt}`), inputsEach))
+            .outcome;
+        } catch (error) {
+          // A connection reset under load: this heist is left, another takes its place.
+          if (attempt >= 5) throw error;
+        }
+        if (outcome === 'playing') {
+          for (const p of players)
+            kept.push({ code: p.code, seats: [...p.tokens].map(([seat, token]) => ({ seat, token })) });
+          // The sockets stay open until the kill, as browsers' would.
+          break;
+        }
+        discarded++;
+        await Promise.all(players.map((p) => p.leave().catch(() => {})));
+      }
+      if ((n + 1) % 100 === 0) say(`  ${n + 1} heists stored`);
+    }
+  };
+  await Promise.all(Array.from({ length: 20 }, (_, i) => lane(i)));
+  say(`  ${heists} unfinished heists, ${kept.length} players (${discarded} games ended early and were left)`);
+  return kept;
+}
+
+/** Rejoins with the kept seat tokens, retrying on the web client's delays; resolves when back. */
+async function rejoin(
+  support: Support,
+  url: string,
+  kept: Kept,
+  index: number,
+): Promise<{ at: number; player: Player }> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const player = await support.TestPlayer.join(new Client(url), kept.code, {
+        name: `Back ${index}`,
+        seats: kept.seats,
+      });
+      await player.synced();
+      const back = kept.seats.every((s) => player.seats.includes(s.seat));
+      if (!back) throw new Error(`seats ${JSON.stringify(kept.seats)} not given back: ${player.seats}`);
+      return { at: now(), player };
+    } catch (error) {
+      if (attempt > 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, RETRY_MS[attempt - 1] ?? 5000));
+    }
+  }
+}
+
+interface Cycle {
+  healthz: number;
+  readyz: number;
+  first: number;
+  all: number;
+  longestGap: number;
+  players: number;
+}
+
+async function cycle(
+  support: Support,
+  port: number,
+  dataDir: string,
+  kept: Kept[],
+): Promise<{ cycle: Cycle; child: Child }> {
+  const url = `ws://127.0.0.1:${port}`;
+  const http = `http://127.0.0.1:${port}`;
+  const startedAt = now();
+  const child = startRealServer({ port, dataDir, core: 0 });
+  const poll = (route: string) =>
+    new Worker(new URL('./restartPoll.mjs', import.meta.url), {
+      workerData: { url: `${http}${route}`, everyMs: 10 },
+    });
+  const healthz = poll('/healthz');
+  const readyz = poll('/readyz');
+  // The players come back as soon as the server answers at all.
+  while (
+    !(await fetch(`${http}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (child.process.exitCode !== null) throw new Error(`server exited: ${child.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  const back = await Promise.all(kept.map((k, i) => rejoin(support, url, k, i)));
+  const stop = (worker: Worker) =>
+    new Promise<{ firstByStatus: Record<string, number>; longestGapMs: number }>((resolve) => {
+      worker.once('message', resolve);
+      worker.postMessage('stop');
+    });
+  const [h, r] = [await stop(healthz), await stop(readyz)];
+  await Promise.all([healthz.terminate(), readyz.terminate()]);
+  const times = back.map((b) => b.at - startedAt);
+  return {
+    child,
+    cycle: {
+      healthz: (h.firstByStatus['200'] ?? Number.NaN) - startedAt,
+      readyz: (r.firstByStatus['200'] ?? Number.NaN) - startedAt,
+      first: Math.min(...times),
+      all: Math.max(...times),
+      longestGap: h.longestGapMs,
+      players: back.length,
+    },
+  };
+}
+
+const COLUMNS = [
+  'restart',
+  'heists',
+  'players',
+  '/healthz ms',
+  '/readyz ms',
+  'first back ms',
+  'all back ms',
+  'longest /healthz gap ms',
+];
+const row = (label: string, c: Cycle) =>
+  `| ${[label, heists, c.players, c.healthz, c.readyz, c.first, c.all, c.longestGap].map((v) => (typeof v === 'number' ? v.toFixed(0) : v)).join(' | ')} |`;
+
+pinSelf(1);
+const support = await loadSupport();
+const port = await freePort();
+const dataDir = freshDataDir('sc-bench-restart-');
+say(
+  `bench:restart: server ${serverDir}, ${heists} heists of ${inputsEach} inputs, ${restarts} restarts, DATA_DIR ${dataDir}`,
+);
+let child = startRealServer({ port, dataDir, core: 0 });
+while (
+  !(await fetch(`http://127.0.0.1:${port}/readyz`).then(
+    (r) => r.ok,
+    () => false,
+  ))
+)
+  await new Promise((resolve) => setTimeout(resolve, 50));
+const kept = await fill(support, `ws://127.0.0.1:${port}`);
+
+const cycles: Cycle[] = [];
+const lines = [`| ${COLUMNS.join(' | ')} |`, `| ${COLUMNS.map(() => '---').join(' | ')} |`];
+for (let i = 1; i <= restarts; i++) {
+  await child.kill('SIGKILL');
+  const result = await cycle(support, port, dataDir, kept);
+  child = result.child;
+  cycles.push(result.cycle);
+  lines.push(row(String(i), result.cycle));
+  say(lines.at(-1)!);
+}
+const median = (pick: (c: Cycle) => number) => quantile(cycles.map(pick), 0.5);
+lines.push(
+  row('**median**', {
+    healthz: median((c) => c.healthz),
+    readyz: median((c) => c.readyz),
+    first: median((c) => c.first),
+    all: median((c) => c.all),
+    longestGap: median((c) => c.longestGap),
+    players: cycles[0]?.players ?? 0,
+  }),
+);
+await child.kill('SIGKILL');
+fs.rmSync(dataDir, { recursive: true, force: true });
+process.stdout.write(`${lines.join('\n')}\n`);
+process.exit(0);
