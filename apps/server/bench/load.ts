@@ -9,7 +9,8 @@
  * Env: BENCH_SERVER_DIR (the checkout whose server runs; default this worktree),
  * BENCH_PROTOCOL (update | legal; default: from that checkout's message names),
  * BENCH_PROFILE=1 (V8 CPU profile of the heist server; its heist windows are written beside it
- * for bench/profileTop.ts), BENCH_SCENARIO (default bank), BENCH_WARMUP_SECONDS (default 3).
+ * for bench/profileTop.ts), BENCH_SCENARIO (default bank), BENCH_WARMUP_SECONDS (default 3),
+ * BENCH_SETUP_PARALLEL (heists set up at once, default 16).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -45,6 +46,8 @@ const rate = Number(process.argv[4] ?? 1);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const warmUpMs = Number(process.env.BENCH_WARMUP_SECONDS ?? 3) * 1000;
 const profile = process.env.BENCH_PROFILE === '1';
+/** Heists set up at once: fewer when the server is slow (a seat reservation expires after 15 s). */
+const setUpParallel = Number(process.env.BENCH_SETUP_PARALLEL ?? 16);
 
 const say = (line: string) => process.stderr.write(`${line}\n`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -93,7 +96,7 @@ async function roomCount(rooms: number): Promise<void> {
   const setUpAt = performance.now();
   const readHeist = readers[protocol];
   const makeHeist = (slot: number) => setUpHeist(heist.url, slot, readHeist, sink);
-  const heistRooms: BenchRoom[] = await setUpMany(rooms, 50, makeHeist);
+  const heistRooms: BenchRoom[] = await setUpMany(rooms, setUpParallel, makeHeist);
   say(`  ${rooms} heist rooms set up in ${((performance.now() - setUpAt) / 1000).toFixed(1)} s`);
   const echoRooms: BenchRoom[] = await setUpMany(rooms, 50, (slot) =>
     setUpEcho(echo.url, slot, readers.echo, sink),
