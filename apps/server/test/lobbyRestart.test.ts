@@ -113,7 +113,15 @@ describe('lobby restart', () => {
     // The code works again: lookups and join links.
     expect(await s.lookup(code)).toEqual({
       status: 200,
-      body: { code, exists: true, phase: 'lobby', seats: { total: 2, taken: 2, free: 0 } },
+      body: {
+        code,
+        exists: true,
+        game: 'heist',
+        phase: 'lobby',
+        seats: { total: 2, taken: 2, free: 0 },
+        scenario: expect.any(String),
+        players: ['Ada', 'Bo'],
+      },
     });
     expect((await fetch(`${s.http}/r/${code}`)).status).toBe(200);
 
