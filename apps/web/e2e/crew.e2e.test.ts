@@ -133,7 +133,8 @@ describe.skipIf(!hasChromium())('bot crewmates, replays and the threat overlay',
       }
       await waitFor(page, (v) => v.version > before || v.legal.length === 0, 'the input to land', 30_000);
       const after = await stateOf(page);
-      if (after.turnSeat !== null) seen.add(after.turnSeat);
+      // -1 while nobody's turn (it never counts as a bot's seat below).
+      seen.add(after.turnSeat ?? -1);
     }
     await end.waitFor({ state: 'visible', timeout: 60_000 });
     // The bots played their seats between ours.
