@@ -71,6 +71,13 @@ export class Session {
     this.setHome({ invite: { code, lookup: null }, message: null, busy: false });
     void this.network.lookup(code).then((lookup) => {
       if (this.store.get().home.invite?.code !== code) return;
+      // A spies game keeps its own seats: a player with a name goes straight to its screens
+      // (a reload of a spies link); a newcomer names themself here first.
+      if (lookup?.game === 'spies' && this.memory.name && this.hooks.onSpies) {
+        this.setHome({ invite: null, message: null });
+        this.hooks.onSpies(code);
+        return;
+      }
       const message = lookup ? goneMessage(lookup, true) : null;
       if (message && lookup && !lookup.exists) this.memory.forget(code);
       this.setHome({ invite: { code, lookup }, message });
