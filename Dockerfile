@@ -45,14 +45,16 @@ FROM workspace AS web
 RUN cd /src && CI=true pnpm install --frozen-lockfile --filter '@safecrackers/web...'
 COPY packages /src/packages
 COPY apps/web /src/apps/web
-# The built client, and the workspace packages the server depends on (their package.json and
-# src: the server runs them from source), gathered in /out.
+# The built client, and the workspace packages the server depends on (their package.json, src
+# and data when they have one, e.g. the spies game's maps: the server runs them from source),
+# gathered in /out.
 RUN cd /src \
  && pnpm --filter @safecrackers/web build \
  && mkdir -p /out/app \
  && cp -a --parents tsconfig.base.json apps/web/dist /out/app \
  && for dir in $(pnpm --filter-prod '@safecrackers/server...' ls --depth -1 --parseable | grep '^/src/packages/'); do \
       cp -a --parents "${dir#/src/}/package.json" "${dir#/src/}/src" /out/app; \
+      if [ -d "$dir/data" ]; then cp -a --parents "${dir#/src/}/data" /out/app; fi; \
     done
 
 FROM node:20-bookworm-slim
