@@ -52,6 +52,7 @@ import { nothingTold, type Told, updates } from './outbox.js';
 import { RecentEvents } from './recentEvents.js';
 import { loadRoom } from './restore.js';
 import { RoomTimers } from './roomTimers.js';
+import { SeatsWriter } from './seatsWriter.js';
 
 export type { RoomPhase };
 
@@ -99,8 +100,8 @@ export abstract class HeistRoom extends GuardedRoom<Schema, RoomMetadata> {
    */
   private closing = false;
   private readonly timers = new RoomTimers();
-  /** The seats of the started heist as last stored (hand-overs and the host are stored as they change). */
-  private savedSeats = '';
+  /** The started heist's seats, stored as hand-overs and the host role change. */
+  private readonly seatsWriter = new SeatsWriter();
   /** The bot crewmates: they play their seats through `input`, like anyone. */
   private crew!: Crew;
 
@@ -161,7 +162,7 @@ export abstract class HeistRoom extends GuardedRoom<Schema, RoomMetadata> {
       this.game = loaded.game;
       this.version = loaded.version;
       this.recent = loaded.recent;
-      this.savedSeats = loaded.seatsJson;
+      this.seatsWriter.holds(loaded.seats);
       this.gameSync = new GameSync(this.wire(loaded.game));
       // The hash lets an operator (and the restart test) check the replay landed where it left off.
       this.log.info(
@@ -410,7 +411,7 @@ export abstract class HeistRoom extends GuardedRoom<Schema, RoomMetadata> {
       ))
     )
       return;
-    this.savedSeats = JSON.stringify(seats);
+    this.seatsWriter.holds(seats);
     // Players who are away keep their seats: their tokens take them back in the heist.
     this.lobby.markStarted();
     this.game = game;
@@ -680,16 +681,7 @@ export abstract class HeistRoom extends GuardedRoom<Schema, RoomMetadata> {
       this.saver.save();
       await this.saver.flush();
     } else {
-      const seats = this.heistSeats();
-      const json = JSON.stringify(seats);
-      if (json !== this.savedSeats) {
-        await this.deps.storage
-          .saveSeats(this.roomId, seats)
-          .then(() => {
-            this.savedSeats = json;
-          })
-          .catch((error) => this.log.error({ err: error }, 'could not store the seats'));
-      }
+      await this.seatsWriter.save(this.deps.storage, this.roomId, this.heistSeats(), this.log);
     }
     this.syncLobby();
     this.broadcastPatch();

@@ -9,7 +9,7 @@ import { ROOM_NAME } from '@safecrackers/protocol';
 import { createGame, type GameState, replayFrom, STATE_FORMAT } from '@safecrackers/rules';
 import type { Logger } from '../logger.js';
 import { noRestoreMetrics, type RestoreMetrics } from '../metrics/hooks.js';
-import type { Storage } from '../storage/index.js';
+import type { HeistSeats, Storage } from '../storage/index.js';
 import { type LobbyRecord, readLobbyRecord } from '../storage/lobbyRecord.js';
 import { readBotLevels } from './crew.js';
 import type { RestoreOptions } from './deps.js';
@@ -28,7 +28,7 @@ export type LoadedRoom =
       /** Inputs replayed to get there (those after the snapshot the restore started from). */
       replayed: number;
       recent: RecentEvents;
-      seatsJson: string;
+      seats: HeistSeats;
     };
 
 /**
@@ -78,7 +78,7 @@ export async function loadRoom(
     version: start.index + tail.length,
     replayed: tail.length,
     recent,
-    seatsJson: JSON.stringify(stored.seats),
+    seats: stored.seats,
   };
 }
 

@@ -47,6 +47,7 @@ import type { RoomMetadata } from '../HeistRoom.js';
 import type { MessageLimits } from '../limits.js';
 import type { Displacement, LobbyResult } from '../lobby.js';
 import { RoomTimers } from '../roomTimers.js';
+import { SeatsWriter } from '../seatsWriter.js';
 import { SpyChat } from './spyChat.js';
 import { type BotMode, SpyLobby, sideOf } from './spyLobby.js';
 import { SpyPublication } from './spyOutbox.js';
@@ -78,7 +79,8 @@ export abstract class SpyRoom extends GuardedRoom<Schema, RoomMetadata> {
   private store!: SpyStore;
   private closing = false;
   private readonly timers = new RoomTimers();
-  private savedSeats = '';
+  /** The started game's seats, stored as they change. */
+  private readonly seatsWriter = new SeatsWriter();
   private bots: { security: SecurityBot; spies: SpyBot } | null = null;
   private botTimer: NodeJS.Timeout | undefined;
   private disposed = false;
@@ -127,7 +129,7 @@ export abstract class SpyRoom extends GuardedRoom<Schema, RoomMetadata> {
     this.setup = stored.setup;
     this.game = result.state;
     this.inputs = stored.log.slice();
-    this.savedSeats = JSON.stringify(stored.seats);
+    this.seatsWriter.holds(stored.seats);
     this.bots = this.makeBots(stored.setup.seed);
     this.autoDispose = false;
     // A window open when the process went down counts again from now (A-R15.8).
@@ -368,7 +370,7 @@ export abstract class SpyRoom extends GuardedRoom<Schema, RoomMetadata> {
     const seats = this.storedSeats();
     if (!(await this.stored(client, ClientMessage.start, () => this.store.start(this.roomId, setup, seats))))
       return;
-    this.savedSeats = JSON.stringify(seats);
+    this.seatsWriter.holds(seats);
     this.seats.lobby.markStarted();
     this.setup = setup;
     this.game = created.state;
@@ -611,18 +613,8 @@ export abstract class SpyRoom extends GuardedRoom<Schema, RoomMetadata> {
   }
 
   private async afterLobbyChange(): Promise<void> {
-    if (this.seats.phase === 'started') {
-      const seats = this.storedSeats();
-      const json = JSON.stringify(seats);
-      if (json !== this.savedSeats) {
-        await this.deps.storage
-          .saveSeats(this.roomId, seats)
-          .then(() => {
-            this.savedSeats = json;
-          })
-          .catch((error) => this.log.error({ err: error }, 'could not store the seats'));
-      }
-    }
+    if (this.seats.phase === 'started')
+      await this.seatsWriter.save(this.deps.storage, this.roomId, this.storedSeats(), this.log);
     this.syncLobby();
     this.broadcastPatch();
     void this.updateMetadata();
