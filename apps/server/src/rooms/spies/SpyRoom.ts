@@ -46,6 +46,7 @@ import { type ErrorReply, GuardedRoom } from '../GuardedRoom.js';
 import type { RoomMetadata } from '../HeistRoom.js';
 import type { MessageLimits } from '../limits.js';
 import type { Displacement, LobbyResult } from '../lobby.js';
+import { membersWire } from '../lobbyWire.js';
 import { RoomTimers } from '../roomTimers.js';
 import { SeatsWriter } from '../seatsWriter.js';
 import { SpyChat } from './spyChat.js';
@@ -591,14 +592,7 @@ export abstract class SpyRoom extends GuardedRoom<Schema, RoomMetadata> {
       code: this.roomId,
       phase: this.phase(),
       host: lobby.host,
-      members: [...lobby.members.values()].map((m) => ({
-        sessionId: m.sessionId,
-        name: m.name,
-        ready: m.ready,
-        connected: m.connected && !m.gone,
-        away: m.gone,
-        elsewhere: m.superseded,
-      })),
+      members: membersWire(lobby),
       seats: lobby.seats.map((seat, index) => ({
         index,
         side: sideOf(index),
