@@ -83,6 +83,8 @@ describe('spies game restart', () => {
     // own seat is not stored): the game goes on by itself, and the player comes back to it.
     const back = await SpyPlayer.join(t.client(), code, { name: 'Host', seats: [{ seat: 0, token }] });
     expect(back.seats).toEqual([0]);
+    // The game's first update may follow the welcome and seats in a later frame.
+    await waitUntil(() => back.last, 'the game view');
     expect(back.last?.version).toBeGreaterThanOrEqual(version);
     await untilOver(back, 60_000);
     expect(back.last?.view.outcome?.winner).toMatch(/^(spies|security)$/);
