@@ -63,16 +63,18 @@ ENV NODE_ENV=production PORT=2567 DATA_DIR=/data
 # DATA_DIR: mount a volume here (docker-compose.yml does), writable by the server's user.
 RUN mkdir /data && chown 1000:1000 /data
 WORKDIR /app/apps/server
-# The official image's `node` user, by number (it needs no entry in /etc/passwd).
-USER 1000:1000
 EXPOSE 2567
 # SIGTERM closes the rooms and keeps every heist and lobby in storage (src/index.ts).
 STOPSIGNAL SIGTERM
 HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 2567) + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
-# tsx in-process (not the tsx CLI, which would run the server as a child process).
-CMD ["node", "--import", "tsx", "src/index.ts"]
+# The built server (scripts/build.ts): it starts in about a second, where tsx compiling the
+# sources at every start took three or four.
+CMD ["node", "--enable-source-maps", "dist/server.mjs"]
 # Each copy from a stage costs a copy of that stage's image under vfs: two, from small stages.
 COPY --from=server-deps /out/app /app
 COPY --from=web /out/app /app
 COPY apps/server /app/apps/server
+RUN node --import tsx scripts/build.ts
+# The official image's `node` user, by number (it needs no entry in /etc/passwd).
+USER 1000:1000

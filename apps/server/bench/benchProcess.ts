@@ -72,6 +72,27 @@ export function spawnNode(args: string[], cwd: string, env: Record<string, strin
   };
 }
 
+const builtServer = path.join(serverDir, 'apps/server/dist/server.mjs');
+const buildScript = path.join(serverDir, 'apps/server/scripts/build.ts');
+let built = false;
+
+/**
+ * The entry the hosts run: the built bundle (built here once per bench, from that checkout's
+ * sources), or the TypeScript sources through tsx for a checkout from before the bundle.
+ */
+function serverEntry(): string[] {
+  if (!fs.existsSync(buildScript)) return ['--import', 'tsx', 'src/index.ts'];
+  if (!built) {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', buildScript], {
+      cwd: path.join(serverDir, 'apps/server'),
+      stdio: 'inherit',
+    });
+    if (result.status !== 0) throw new Error(`building ${builtServer} failed`);
+    built = true;
+  }
+  return ['--enable-source-maps', builtServer];
+}
+
 /** The real server of `serverDir`, configured so that no limit throttles the bench. */
 export function startRealServer(options: {
   port: number;
@@ -80,9 +101,9 @@ export function startRealServer(options: {
   /** Folder for a V8 CPU profile (written when the server exits on SIGTERM). */
   profileDir?: string;
 }): Child {
-  const args = ['--max-old-space-size=8192', '--import', 'tsx'];
+  const args = ['--max-old-space-size=8192'];
   if (options.profileDir) args.push('--cpu-prof', `--cpu-prof-dir=${options.profileDir}`);
-  args.push('src/index.ts');
+  args.push(...serverEntry());
   return spawnNode(
     args,
     path.join(serverDir, 'apps/server'),

@@ -1,14 +1,17 @@
 /**
  * `pnpm bench:restart [heists] [inputs]`: the real server of BENCH_SERVER_DIR (default this
  * worktree) as a child process; storage is filled over the network with `heists` unfinished
- * heists (2, 3 or 4 seats, one player each, `inputs` bot inputs each; players keep their seat
+ * heists (BENCH_SEATS seats, default 4, one player each, so 500 heists make the 2,000 players
+ * of the target; `inputs` bot inputs each; players keep their seat
  * tokens as browsers do); then, BENCH_RESTARTS times (default 3): SIGKILL, start again on the
  * same DATA_DIR, and time from the process start to the first `/healthz` answer, to `/readyz`
  * 200, to the first player back in their seat and to all players back. Every player rejoins
  * by code with its seat tokens as soon as `/healthz` answers, all at once, retrying on the web
  * client's delays; "back" is when its legal actions for the current version have arrived.
  * A worker polls `/healthz` every 10 ms throughout: the longest gap between two answers shows
- * how long the event loop was blocked.
+ * how long the event loop was busy (restoring, or serving the rejoin storm). The server's CPU
+ * time from its start to all back is printed too. BENCH_PROFILE=1: a V8 CPU profile of the
+ * last restarted server (read it with bench/profileTop.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,12 +20,14 @@ import type { Bot } from '@safecrackers/bots';
 import { RandomBot } from '@safecrackers/bots';
 import { Client, type Room } from 'colyseus.js';
 import { freePort } from '../test/support/ports.js';
-import { type Child, freshDataDir, pinSelf, serverDir, startRealServer } from './benchProcess.js';
+import { type Child, cpuMs, freshDataDir, pinSelf, serverDir, startRealServer } from './benchProcess.js';
 import { quantile } from './loadTable.js';
 
 const heists = Number(process.argv[2] ?? 500);
 const inputsEach = Number(process.argv[3] ?? 54);
 const restarts = Number(process.env.BENCH_RESTARTS ?? 3);
+const seatsEach = Number(process.env.BENCH_SEATS ?? 4);
+const profile = process.env.BENCH_PROFILE === '1';
 const RETRY_MS = [250, 500, 1000, 2000, 3000];
 const say = (line: string) => process.stderr.write(`${line}\n`);
 const now = () => performance.timeOrigin + performance.now();
@@ -67,7 +72,7 @@ async function fill(support: Support, url: string): Promise<Kept[]> {
     while (made < heists) {
       const n = made++;
       for (let attempt = 0; ; attempt++) {
-        const seats = 2 + (n % 3);
+        const seats = seatsEach;
         let players: Player[] = [];
         let outcome = '';
         try {
@@ -129,6 +134,8 @@ interface Cycle {
   all: number;
   longestGap: number;
   players: number;
+  /** Server CPU time from its start to all players back. */
+  serverCpu: number;
 }
 
 async function cycle(
@@ -136,11 +143,12 @@ async function cycle(
   port: number,
   dataDir: string,
   kept: Kept[],
+  profileDir: string | undefined,
 ): Promise<{ cycle: Cycle; child: Child }> {
   const url = `ws://127.0.0.1:${port}`;
   const http = `http://127.0.0.1:${port}`;
   const startedAt = now();
-  const child = startRealServer({ port, dataDir, core: 0 });
+  const child = startRealServer({ port, dataDir, core: 0, ...(profileDir ? { profileDir } : {}) });
   const poll = (route: string) =>
     new Worker(new URL('./restartPoll.mjs', import.meta.url), {
       workerData: { url: `${http}${route}`, everyMs: 10 },
@@ -158,6 +166,7 @@ async function cycle(
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   const back = await Promise.all(kept.map((k, i) => rejoin(support, url, k, i)));
+  const serverCpu = cpuMs(child.pid);
   const stop = (worker: Worker) =>
     new Promise<{ firstByStatus: Record<string, number>; longestGapMs: number }>((resolve) => {
       worker.once('message', resolve);
@@ -175,6 +184,7 @@ async function cycle(
       all: Math.max(...times),
       longestGap: h.longestGapMs,
       players: back.length,
+      serverCpu,
     },
   };
 }
@@ -188,9 +198,10 @@ const COLUMNS = [
   'first back ms',
   'all back ms',
   'longest /healthz gap ms',
+  'server CPU ms to all back',
 ];
 const row = (label: string, c: Cycle) =>
-  `| ${[label, heists, c.players, c.healthz, c.readyz, c.first, c.all, c.longestGap].map((v) => (typeof v === 'number' ? v.toFixed(0) : v)).join(' | ')} |`;
+  `| ${[label, heists, c.players, c.healthz, c.readyz, c.first, c.all, c.longestGap, c.serverCpu].map((v) => (typeof v === 'number' ? v.toFixed(0) : v)).join(' | ')} |`;
 
 pinSelf(1);
 const support = await loadSupport();
@@ -213,7 +224,13 @@ const cycles: Cycle[] = [];
 const lines = [`| ${COLUMNS.join(' | ')} |`, `| ${COLUMNS.map(() => '---').join(' | ')} |`];
 for (let i = 1; i <= restarts; i++) {
   await child.kill('SIGKILL');
-  const result = await cycle(support, port, dataDir, kept);
+  const profileDir = profile && i === restarts ? freshDataDir('sc-bench-restart-profile-') : undefined;
+  const result = await cycle(support, port, dataDir, kept, profileDir);
+  if (profileDir) {
+    // The profile is written when the server exits normally.
+    await result.child.kill('SIGTERM');
+    say(`  profile of restart ${i}: ${profileDir}`);
+  }
   child = result.child;
   cycles.push(result.cycle);
   lines.push(row(String(i), result.cycle));
@@ -228,6 +245,7 @@ lines.push(
     all: median((c) => c.all),
     longestGap: median((c) => c.longestGap),
     players: cycles[0]?.players ?? 0,
+    serverCpu: median((c) => c.serverCpu),
   }),
 );
 await child.kill('SIGKILL');

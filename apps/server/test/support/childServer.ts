@@ -1,6 +1,7 @@
 /**
- * The real server as a child process (`src/index.ts` through tsx), configured only by
- * environment variables, with its JSON log lines collected for the test to read.
+ * The real server as a child process (`src/index.ts` through tsx, or the node arguments given,
+ * e.g. a built bundle), configured only by environment variables, with its JSON log lines
+ * collected for the test to read.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
@@ -23,8 +24,11 @@ export interface ChildServer {
   kill(signal: NodeJS.Signals): Promise<number | null>;
 }
 
-export function startChildServer(env: Record<string, string>): ChildServer {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+export function startChildServer(
+  env: Record<string, string>,
+  nodeArgs: string[] = ['--import', 'tsx', 'src/index.ts'],
+): ChildServer {
+  const child = spawn(process.execPath, nodeArgs, {
     cwd: SERVER_DIR,
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', LOG_PRETTY: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
