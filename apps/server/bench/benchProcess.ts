@@ -127,6 +127,10 @@ export function startRealServer(options: {
 
 export const freshDataDir = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 
+/** Whether the child has ended, by exit or by a signal (killed from outside, say). */
+export const hasExited = (child: Child) =>
+  child.process.exitCode !== null || child.process.signalCode !== null;
+
 /** User + system CPU time of a process so far, in ms (/proc/PID/stat utime + stime). */
 export function cpuMs(pid: number): number {
   const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -152,8 +156,10 @@ export async function waitForOk(url: string, timeoutMs = 120_000, child?: Child)
     } catch {
       // not listening yet
     }
-    if (child?.process.exitCode !== null && child?.process.exitCode !== undefined)
-      throw new Error(`server exited with ${child.process.exitCode}: ${child.output()}`);
+    if (child && hasExited(child))
+      throw new Error(
+        `server exited (${child.process.exitCode ?? child.process.signalCode}): ${child.output()}`,
+      );
     if (performance.now() - start > timeoutMs)
       throw new Error(`${url} did not answer 200 in ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 10));

@@ -19,6 +19,7 @@ import { freePort } from '../test/support/ports.js';
 import {
   type Child,
   freshDataDir,
+  hasExited,
   pinSelf,
   rssBytes,
   serverDir,
@@ -72,7 +73,7 @@ async function startEcho(): Promise<{ child: Child; url: string }> {
     0,
   );
   while (!child.output().includes('listening')) {
-    if (child.process.exitCode !== null) throw new Error(`echo server exited: ${child.output()}`);
+    if (hasExited(child)) throw new Error(`echo server exited: ${child.output()}`);
     await sleep(20);
   }
   return { child, url: `ws://127.0.0.1:${port}` };

@@ -20,7 +20,15 @@ import type { Bot } from '@safecrackers/bots';
 import { RandomBot } from '@safecrackers/bots';
 import { Client, type Room } from 'colyseus.js';
 import { freePort } from '../test/support/ports.js';
-import { type Child, cpuMs, freshDataDir, pinSelf, serverDir, startRealServer } from './benchProcess.js';
+import {
+  type Child,
+  cpuMs,
+  freshDataDir,
+  hasExited,
+  pinSelf,
+  serverDir,
+  startRealServer,
+} from './benchProcess.js';
 import { quantile } from './loadTable.js';
 
 const heists = Number(process.argv[2] ?? 500);
@@ -162,7 +170,7 @@ async function cycle(
       () => false,
     ))
   ) {
-    if (child.process.exitCode !== null) throw new Error(`server exited: ${child.output()}`);
+    if (hasExited(child)) throw new Error(`server exited: ${child.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   const back = await Promise.all(kept.map((k, i) => rejoin(support, url, k, i)));

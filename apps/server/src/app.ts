@@ -93,9 +93,8 @@ export async function startServer(
     defineSpyRoom({ storage, logger, config, restoreKey, metrics: metrics.room }),
   );
   metrics.rooms.track(spyHandler);
-  const restorer = new Restorer(storage, presence, restoreKey, logger, metrics.restores, async (code) =>
-    // The record without its log: the latest snapshot and the inputs after it.
-    isSpyRecord(await storage.resume(code)) ? SPY_ROOM_NAME : ROOM_NAME,
+  const restorer = new Restorer(storage, presence, restoreKey, logger, metrics.restores, (stored) =>
+    isSpyRecord(stored) ? SPY_ROOM_NAME : ROOM_NAME,
   );
 
   let accepting = false;
@@ -121,7 +120,9 @@ export async function startServer(
     joins: codeAttempts,
     creates: new AttemptLimiter(config.createsPerMinute),
     maxBodyBytes: MAX_MATCHMAKE_BODY_BYTES,
-    wake: (code) => wakeStored(code, storage, restorer),
+    // A live room (the usual case, and every rejoin after the first of a restored room) needs
+    // no read of its snapshot from storage.
+    wake: async (code) => (await restorer.liveListing(code)) ?? wakeStored(code, storage, restorer),
     onRefused: (ip, why) =>
       refusals.note(`${ip} ${why}`, (skipped) => logger.warn({ ip, why, skipped }, 'matchmaking refused')),
   });

@@ -36,7 +36,7 @@ import {
   stateHash,
 } from '@safecrackers/rules';
 import { firstIssue } from '../firstIssue.js';
-import type { HeistSeats } from '../storage/index.js';
+import type { HeistSeats, ResumableRoom } from '../storage/index.js';
 import type { LobbyRecord } from '../storage/lobbyRecord.js';
 import { promptForReceiver } from './audience.js';
 import { claimRoomCode } from './codes.js';
@@ -115,7 +115,7 @@ export abstract class HeistRoom extends GuardedRoom<Schema, RoomMetadata> {
     await this.setPrivate(true);
     const restore = options as Partial<RestoreOptions>;
     if (typeof restore.restore === 'string' && restore.restoreKey === this.deps.restoreKey) {
-      await this.restore(restore.restore);
+      await this.restore(restore.restore, restore.stored);
     } else {
       const parsed = joinOptionsSchema.safeParse(options);
       if (!parsed.success)
@@ -145,9 +145,9 @@ export abstract class HeistRoom extends GuardedRoom<Schema, RoomMetadata> {
   }
 
   /** Brings a stored room back under its old code; it waits for its players like a dropped one. */
-  private async restore(code: string): Promise<void> {
+  private async restore(code: string, stored?: ResumableRoom | null): Promise<void> {
     const started = Date.now();
-    const loaded = await loadRoom(this.deps.storage, code, this.graceMs(), this.deps.config.logTail);
+    const loaded = await loadRoom(this.deps.storage, code, this.graceMs(), this.deps.config.logTail, stored);
     this.roomId = code;
     this.log = this.deps.logger.child({ room: code });
     this.lobby = loaded.lobby;

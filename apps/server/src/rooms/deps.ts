@@ -2,7 +2,7 @@
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import type { RoomMetrics } from '../metrics/hooks.js';
-import type { Storage } from '../storage/index.js';
+import type { ResumableRoom, Storage } from '../storage/index.js';
 
 export interface RoomDeps {
   storage: Storage;
@@ -17,4 +17,6 @@ export interface RoomDeps {
 export interface RestoreOptions {
   restore: string;
   restoreKey: string;
+  /** The record the restorer already read (in-process only): not read from storage again. */
+  stored?: ResumableRoom | null;
 }

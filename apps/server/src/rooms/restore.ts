@@ -9,7 +9,7 @@ import { ROOM_NAME } from '@safecrackers/protocol';
 import { createGame, type GameState, replayFrom, STATE_FORMAT } from '@safecrackers/rules';
 import type { Logger } from '../logger.js';
 import { noRestoreMetrics, type RestoreMetrics } from '../metrics/hooks.js';
-import type { HeistSeats, Storage } from '../storage/index.js';
+import type { HeistSeats, ResumableRoom, Storage } from '../storage/index.js';
 import { type LobbyRecord, readLobbyRecord } from '../storage/lobbyRecord.js';
 import { readBotLevels } from './crew.js';
 import type { RestoreOptions } from './deps.js';
@@ -41,8 +41,10 @@ export async function loadRoom(
   code: string,
   graceMs: number,
   logTail: number,
+  /** The record when the caller has read it already. */
+  read?: ResumableRoom | null,
 ): Promise<LoadedRoom> {
-  const stored = await storage.resume(code);
+  const stored = read ?? (await storage.resume(code));
   if (stored?.status === 'lobby' && stored.lobby !== null) {
     const record = readLobbyRecord(stored.lobby);
     return { kind: 'lobby', lobby: lobbyFromRecord(record, graceMs), record };
@@ -106,8 +108,8 @@ export class Restorer {
     private readonly restoreKey: string,
     private readonly logger: Logger,
     private readonly metrics: RestoreMetrics = noRestoreMetrics,
-    /** The room type that plays a stored code (the heist's, or the spies game's). */
-    private readonly roomNameFor: (code: string) => Promise<string> = async () => ROOM_NAME,
+    /** The room type that plays a stored record (the heist's, or the spies game's). */
+    private readonly roomNameFor: (stored: ResumableRoom | null) => string = () => ROOM_NAME,
   ) {}
 
   /** Ends a `restoreAll` in progress after the room it is on (the server is closing). */
@@ -177,10 +179,12 @@ export class Restorer {
     const holders = await this.presence.hincrbyex(LOCK_KEY, code, 1, LOCK_SECONDS);
     if (holders !== 1) return Boolean(await matchMaker.getRoomById(code));
     try {
-      const options: RestoreOptions = { restore: code, restoreKey: this.restoreKey };
+      // Read once here: the room picks up this record instead of reading it again.
+      const stored = await this.storage.resume(code);
+      const options: RestoreOptions = { restore: code, restoreKey: this.restoreKey, stored };
       // In THIS process: matchMaker.createRoom may pick another process, whose rooms do not
       // know this process's restore key.
-      const listing = await matchMaker.handleCreateRoom(await this.roomNameFor(code), options);
+      const listing = await matchMaker.handleCreateRoom(this.roomNameFor(stored), options);
       this.metrics.restored(listing.metadata?.phase === 'lobby' ? 'lobby' : 'heist');
       return true;
     } catch (error) {
