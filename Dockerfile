@@ -70,7 +70,7 @@ HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 2567) + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 # The built server (scripts/build.ts): it starts in about a second, where tsx compiling the
 # sources at every start took three or four.
-CMD ["node", "--enable-source-maps", "dist/server.mjs"]
+CMD ["node", "dist/server.mjs"]
 # Each copy from a stage costs a copy of that stage's image under vfs: two, from small stages.
 COPY --from=server-deps /out/app /app
 COPY --from=web /out/app /app

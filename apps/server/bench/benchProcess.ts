@@ -90,7 +90,7 @@ function serverEntry(): string[] {
     if (result.status !== 0) throw new Error(`building ${builtServer} failed`);
     built = true;
   }
-  return ['--enable-source-maps', builtServer];
+  return [builtServer];
 }
 
 /** The real server of `serverDir`, configured so that no limit throttles the bench. */

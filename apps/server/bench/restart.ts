@@ -7,7 +7,8 @@
  * same DATA_DIR, and time from the process start to the first `/healthz` answer, to `/readyz`
  * 200, to the first player back in their seat and to all players back. Every player rejoins
  * by code with its seat tokens as soon as `/healthz` answers, all at once, retrying on the web
- * client's delays; "back" is when its legal actions for the current version have arrived.
+ * client's delays; "back" is when the server has given all its seats back and sent the game
+ * (bench/rejoinClient.ts: a client as light as a browser tab's).
  * A worker polls `/healthz` every 10 ms throughout: the longest gap between two answers shows
  * how long the event loop was busy (restoring, or serving the rejoin storm). The server's CPU
  * time from its start to all back is printed too. BENCH_PROFILE=1: a V8 CPU profile of the
@@ -29,7 +30,9 @@ import {
   serverDir,
   startRealServer,
 } from './benchProcess.js';
+import { heistProtocol } from './loadRooms.js';
 import { quantile } from './loadTable.js';
+import { rejoinOnce } from './rejoinClient.js';
 
 const heists = Number(process.argv[2] ?? 500);
 const inputsEach = Number(process.argv[3] ?? 54);
@@ -54,16 +57,13 @@ interface Support {
     options: { seatsPerPlayer: number[]; stealth?: number },
   ): Promise<Player[]>;
   playBots(players: Player[], bot: Bot, maxInputs: number): Promise<{ outcome: string }>;
-  TestPlayer: { join(client: Client, code: string, options: object): Promise<Player> };
 }
 
 async function loadSupport(): Promise<Support> {
   const dir = path.join(serverDir, 'apps/server/test/support');
   const wait = await import(path.join(dir, 'wait.ts'));
   wait.waitDefaults.timeoutMs = 120_000;
-  const heist = await import(path.join(dir, 'heist.ts'));
-  const player = await import(path.join(dir, 'player.ts'));
-  return { ...heist, TestPlayer: player.TestPlayer } as Support;
+  return (await import(path.join(dir, 'heist.ts'))) as Support;
 }
 
 /** The seat claims each player's browser keeps: the code and its tokens. */
@@ -112,22 +112,11 @@ async function fill(support: Support, url: string): Promise<Kept[]> {
 }
 
 /** Rejoins with the kept seat tokens, retrying on the web client's delays; resolves when back. */
-async function rejoin(
-  support: Support,
-  url: string,
-  kept: Kept,
-  index: number,
-): Promise<{ at: number; player: Player }> {
+async function rejoin(url: string, kept: Kept, index: number): Promise<{ at: number; room: Room }> {
   for (let attempt = 1; ; attempt++) {
     try {
-      const player = await support.TestPlayer.join(new Client(url), kept.code, {
-        name: `Back ${index}`,
-        seats: kept.seats,
-      });
-      await player.synced();
-      const back = kept.seats.every((s) => player.seats.includes(s.seat));
-      if (!back) throw new Error(`seats ${JSON.stringify(kept.seats)} not given back: ${player.seats}`);
-      return { at: now(), player };
+      const room = await rejoinOnce(url, kept, `Back ${index}`, protocol, 60_000);
+      return { at: now(), room };
     } catch (error) {
       if (attempt > 20) throw error;
       await new Promise((resolve) => setTimeout(resolve, RETRY_MS[attempt - 1] ?? 5000));
@@ -147,7 +136,6 @@ interface Cycle {
 }
 
 async function cycle(
-  support: Support,
   port: number,
   dataDir: string,
   kept: Kept[],
@@ -157,12 +145,12 @@ async function cycle(
   const http = `http://127.0.0.1:${port}`;
   const startedAt = now();
   const child = startRealServer({ port, dataDir, core: 0, ...(profileDir ? { profileDir } : {}) });
-  const poll = (route: string) =>
+  const poll = (route: string, untilStatus?: number) =>
     new Worker(new URL('./restartPoll.mjs', import.meta.url), {
-      workerData: { url: `${http}${route}`, everyMs: 10 },
+      workerData: { url: `${http}${route}`, everyMs: 10, untilStatus },
     });
   const healthz = poll('/healthz');
-  const readyz = poll('/readyz');
+  const readyz = poll('/readyz', 200);
   // The players come back as soon as the server answers at all.
   while (
     !(await fetch(`${http}/healthz`).then(
@@ -173,7 +161,7 @@ async function cycle(
     if (hasExited(child)) throw new Error(`server exited: ${child.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  const back = await Promise.all(kept.map((k, i) => rejoin(support, url, k, i)));
+  const back = await Promise.all(kept.map((k, i) => rejoin(url, k, i)));
   const serverCpu = cpuMs(child.pid);
   const stop = (worker: Worker) =>
     new Promise<{ firstByStatus: Record<string, number>; longestGapMs: number }>((resolve) => {
@@ -213,6 +201,7 @@ const row = (label: string, c: Cycle) =>
 
 pinSelf(1);
 const support = await loadSupport();
+const protocol = await heistProtocol();
 const port = await freePort();
 const dataDir = freshDataDir('sc-bench-restart-');
 say(
@@ -233,7 +222,7 @@ const lines = [`| ${COLUMNS.join(' | ')} |`, `| ${COLUMNS.map(() => '---').join(
 for (let i = 1; i <= restarts; i++) {
   await child.kill('SIGKILL');
   const profileDir = profile && i === restarts ? freshDataDir('sc-bench-restart-profile-') : undefined;
-  const result = await cycle(support, port, dataDir, kept, profileDir);
+  const result = await cycle(port, dataDir, kept, profileDir);
   if (profileDir) {
     // The profile is written when the server exits normally.
     await result.child.kill('SIGTERM');

@@ -28,7 +28,8 @@ await build({
   format: 'esm',
   target: 'node20',
   plugins: [npmPackagesExternal],
-  // Stack traces in the logs name our files and lines (node --enable-source-maps).
+  // For stack traces that name our files and lines: NODE_OPTIONS=--enable-source-maps (it
+  // costs start-up time, so it is not the default).
   sourcemap: true,
   sourcesContent: false,
   logLevel: 'warning',

@@ -35,6 +35,8 @@ async function serve(dataDir: string): Promise<{ child: ChildServer; url: string
     DATA_DIR: dataDir,
     JOINS_PER_MINUTE: '10000',
     MESSAGES_PER_SECOND: '10000',
+    // The state hash of each restored room.
+    LOG_LEVEL: 'debug',
   });
   children.push(child);
   await child.listening;

@@ -45,7 +45,7 @@ describe('the built server', () => {
       JOINS_PER_MINUTE: '10000',
       MESSAGES_PER_SECOND: '10000',
     };
-    const nodeArgs = ['--enable-source-maps', bundle];
+    const nodeArgs = [bundle];
     child = startChildServer(env, nodeArgs);
     await child.listening;
     const t = { client: () => new Client(`ws://127.0.0.1:${port}`) } as TestServer;

@@ -43,9 +43,10 @@ describe('restart', () => {
       MESSAGES_PER_SECOND: '10000',
       // Snapshots every 5 inputs: the restore starts from one and replays only what followed.
       SNAPSHOT_EVERY: '5',
+      // Debug logs carry the state hash after each input and of each restored room.
+      LOG_LEVEL: 'debug',
     };
-    // Debug logs carry the live state hash after each input.
-    child = startChildServer({ ...env, LOG_LEVEL: 'debug' });
+    child = startChildServer(env);
     await child.listening;
     const url = `ws://127.0.0.1:${port}`;
     const t = { client: () => new Client(url) } as TestServer;

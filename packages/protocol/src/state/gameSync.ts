@@ -23,6 +23,8 @@ let scratch: Buffer | null = null;
 export class GameSync {
   private readonly root: Schema = new GameState();
   private readonly encoder: Encoder;
+  /** The full state as last encoded: every joiner until the next change gets these bytes. */
+  private fullState: Uint8Array | null = null;
 
   constructor(wire: GameWire) {
     encodeInto(gameShape, this.root, wire);
@@ -45,6 +47,7 @@ export class GameSync {
   update(wire: GameWire): Uint8Array | null {
     encodeInto(gameShape, this.root, wire);
     if (!this.encoder.hasChanges) return null;
+    this.fullState = null;
     const patch = this.encoded(() => this.encoder.encode({ offset: 0 }));
     this.encoder.discardChanges();
     return patch;
@@ -53,6 +56,8 @@ export class GameSync {
   /** What a joining client needs to decode every later patch. */
   full(): { handshake: Uint8Array; state: Uint8Array } {
     handshake ??= Uint8Array.from(Reflection.encode(this.encoder));
-    return { handshake, state: this.encoded(() => this.encoder.encodeAll({ offset: 0 })) };
+    // A crew coming back after a restart joins within moments: one encoding for all of them.
+    this.fullState ??= this.encoded(() => this.encoder.encodeAll({ offset: 0 }));
+    return { handshake, state: this.fullState };
   }
 }

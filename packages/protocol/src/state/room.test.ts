@@ -66,6 +66,7 @@ describe('the room state round trip (issue 11)', () => {
 
   it(`${GAMES} random games: every seat and a spectator decode their own PlayerView after every input`, () => {
     let checked = 0;
+    let lateJoiners = 0;
     for (let g = 0; g < GAMES; g++) {
       const scenario = SCENARIO_IDS[g % SCENARIO_IDS.length]!;
       const seats = 1 + (g % 4);
@@ -88,6 +89,14 @@ describe('the room state round trip (issue 11)', () => {
         }
         const game = feed.current()!;
         expect(playerView(game, null)).toEqual(viewFor(state, null));
+        // A late joiner's full state (encoded once per version and shared) is this version's.
+        if (version % 25 === 7) {
+          const late = new GameFeed();
+          late.reset({ version, ...sync.full() });
+          expect(playerView(late.current()!, null)).toEqual(viewFor(state, null));
+          expect(sync.full().state).toBe(sync.full().state);
+          lateJoiners++;
+        }
         // A seat's prompt (hidden cards shown, D75) comes in its own message.
         for (let seat = 0; seat < seats; seat++)
           expect(playerView(game, seat, viewFor(state, seat).prompt)).toEqual(viewFor(state, seat));
@@ -102,5 +111,6 @@ describe('the room state round trip (issue 11)', () => {
       }
     }
     expect(checked).toBeGreaterThan(GAMES * 10);
+    expect(lateJoiners).toBeGreaterThanOrEqual(GAMES);
   }, 60_000);
 });
