@@ -93,6 +93,9 @@ function serverEntry(): string[] {
   return [builtServer];
 }
 
+/** The bearer token of the measured server's /metrics. */
+export const BENCH_METRICS_TOKEN = 'bench-metrics';
+
 /** The real server of `serverDir`, configured so that no limit throttles the bench. */
 export function startRealServer(options: {
   port: number;
@@ -120,6 +123,7 @@ export function startRealServer(options: {
       ABUSE_STRIKES: '1000000',
       RECONNECT_SECONDS: '30',
       IDLE_ROOM_SECONDS: '3600',
+      METRICS_TOKEN: BENCH_METRICS_TOKEN,
     },
     options.core,
   );

@@ -20,8 +20,10 @@ import { Worker } from 'node:worker_threads';
 import type { Bot } from '@safecrackers/bots';
 import { RandomBot } from '@safecrackers/bots';
 import { Client, type Room } from 'colyseus.js';
+import { sample, scrape } from '../test/support/metrics.js';
 import { freePort } from '../test/support/ports.js';
 import {
+  BENCH_METRICS_TOKEN,
   type Child,
   cpuMs,
   freshDataDir,
@@ -133,6 +135,19 @@ interface Cycle {
   players: number;
   /** Server CPU time from its start to all players back. */
   serverCpu: number;
+  /** The server's longest event-loop delay from its start to all back (its /metrics). */
+  lagMax: number;
+  /** Rooms whose restore took over 50 ms (its /metrics). */
+  slowRestores: number;
+}
+
+/** What the server's /metrics say of its event loop and its restores (NaN when it has none). */
+async function restoreFigures(http: string): Promise<{ lagMax: number; slowRestores: number }> {
+  const text = await scrape(http, BENCH_METRICS_TOKEN).catch(() => '');
+  const lagMax = (sample(text, 'nodejs_eventloop_lag_max_seconds') ?? Number.NaN) * 1000;
+  const count = sample(text, 'safecrackers_restore_room_seconds_count');
+  const fast = sample(text, 'safecrackers_restore_room_seconds_bucket', { le: '0.05' });
+  return { lagMax, slowRestores: count === undefined || fast === undefined ? Number.NaN : count - fast };
 }
 
 async function cycle(
@@ -163,6 +178,7 @@ async function cycle(
   }
   const back = await Promise.all(kept.map((k, i) => rejoin(url, k, i)));
   const serverCpu = cpuMs(child.pid);
+  const figures = await restoreFigures(http);
   const stop = (worker: Worker) =>
     new Promise<{ firstByStatus: Record<string, number>; longestGapMs: number }>((resolve) => {
       worker.once('message', resolve);
@@ -181,6 +197,7 @@ async function cycle(
       longestGap: h.longestGapMs,
       players: back.length,
       serverCpu,
+      ...figures,
     },
   };
 }
@@ -195,9 +212,11 @@ const COLUMNS = [
   'all back ms',
   'longest /healthz gap ms',
   'server CPU ms to all back',
+  'server event-loop lag max ms',
+  'rooms restored in > 50 ms',
 ];
 const row = (label: string, c: Cycle) =>
-  `| ${[label, heists, c.players, c.healthz, c.readyz, c.first, c.all, c.longestGap, c.serverCpu].map((v) => (typeof v === 'number' ? v.toFixed(0) : v)).join(' | ')} |`;
+  `| ${[label, heists, c.players, c.healthz, c.readyz, c.first, c.all, c.longestGap, c.serverCpu, c.lagMax, c.slowRestores].map((v) => (typeof v === 'number' ? v.toFixed(0) : v)).join(' | ')} |`;
 
 pinSelf(1);
 const support = await loadSupport();
@@ -243,6 +262,8 @@ lines.push(
     longestGap: median((c) => c.longestGap),
     players: cycles[0]?.players ?? 0,
     serverCpu: median((c) => c.serverCpu),
+    lagMax: median((c) => c.lagMax),
+    slowRestores: median((c) => c.slowRestores),
   }),
 );
 await child.kill('SIGKILL');

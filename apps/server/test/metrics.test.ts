@@ -39,6 +39,7 @@ describe('metrics', () => {
     expect(sample(text, 'nodejs_heap_size_used_bytes')).toBeGreaterThan(0);
     expect(sample(text, 'safecrackers_rooms', { phase: 'playing' })).toBe(0);
     expect(sample(text, 'safecrackers_restores_total', { kind: 'heist' })).toBe(0);
+    expect(sample(text, 'safecrackers_restore_room_seconds_count')).toBe(0);
   });
 
   it('counts rooms, players, spectators, inputs, refusals, latencies and storage writes', async () => {

@@ -82,7 +82,10 @@ describe('restart', () => {
 
     const restartedAt = Date.now();
     child = startChildServer(env);
-    expect(await child.restored).toMatchObject({ restored: 1, failed: 0 });
+    const report = await child.restored;
+    expect(report).toMatchObject({ restored: 1, failed: 0 });
+    // The longest time one room's restore held the event loop.
+    expect(report.longestRoomMs).toBeGreaterThan(0);
     const restored = child.logs.find((l) => l.msg === 'room restored');
     expect(restored).toMatchObject({
       room: code,

@@ -18,6 +18,8 @@ export interface RestoreMetrics {
   /** A stored room came back (at boot, or when its code was looked up). */
   restored(kind: 'heist' | 'lobby'): void;
   failed(): void;
+  /** How long one room's restore took: about how long it held the event loop. */
+  took(seconds: number): void;
 }
 
 /** For code that runs without a metrics registry. */
@@ -26,4 +28,4 @@ export const noRoomMetrics: RoomMetrics = {
   refused: () => {},
 };
 
-export const noRestoreMetrics: RestoreMetrics = { restored: () => {}, failed: () => {} };
+export const noRestoreMetrics: RestoreMetrics = { restored: () => {}, failed: () => {}, took: () => {} };

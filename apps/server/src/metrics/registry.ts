@@ -81,6 +81,12 @@ export function createServerMetrics(): ServerMetrics {
     help: 'Stored rooms this process could not bring back (see the error log lines).',
     registers,
   });
+  const restoreTime = new Histogram({
+    name: 'safecrackers_restore_room_seconds',
+    help: 'Time to bring one stored room back (read, replay, room created): storage answers at once, so about how long the event loop was held.',
+    buckets: LATENCY_BUCKETS,
+    registers,
+  });
   // Every series exists from the start, at 0.
   for (const kind of ['heist', 'lobby']) restored.inc({ kind }, 0);
 
@@ -103,6 +109,7 @@ export function createServerMetrics(): ServerMetrics {
     restores: {
       restored: (kind) => restored.inc({ kind }),
       failed: () => restoreFailures.inc(),
+      took: (seconds) => restoreTime.observe(seconds),
     },
   };
 }

@@ -96,11 +96,14 @@ export interface RestoreReport {
   lobbies: number;
   failed: number;
   ms: number;
+  /** The longest restore of one room (so far, counting rooms woken by a lookup): about the longest the event loop was held. */
+  longestRoomMs: number;
 }
 
 export class Restorer {
   private readonly inflight = new Map<string, Promise<boolean>>();
   private stopped = false;
+  private longestRoomMs = 0;
 
   constructor(
     private readonly storage: Storage,
@@ -124,7 +127,7 @@ export class Restorer {
    */
   async restoreAll(): Promise<RestoreReport> {
     const started = Date.now();
-    const report: RestoreReport = { restored: 0, lobbies: 0, failed: 0, ms: 0 };
+    const report: RestoreReport = { restored: 0, lobbies: 0, failed: 0, ms: 0, longestRoomMs: 0 };
     const heists = await this.storage.unfinished();
     const lobbies = await this.storage.lobbies();
     const wake = async (code: string) => {
@@ -144,6 +147,7 @@ export class Restorer {
       await new Promise((resolve) => setImmediate(resolve));
     }
     report.ms = Date.now() - started;
+    report.longestRoomMs = Math.round(this.longestRoomMs * 10) / 10;
     return report;
   }
 
@@ -178,6 +182,7 @@ export class Restorer {
     // Processes sharing a Redis all restore at boot: only the first to count 1 does this one.
     const holders = await this.presence.hincrbyex(LOCK_KEY, code, 1, LOCK_SECONDS);
     if (holders !== 1) return Boolean(await matchMaker.getRoomById(code));
+    const started = performance.now();
     try {
       // Read once here: the room picks up this record instead of reading it again.
       const stored = await this.storage.resume(code);
@@ -186,6 +191,9 @@ export class Restorer {
       // know this process's restore key.
       const listing = await matchMaker.handleCreateRoom(this.roomNameFor(stored), options);
       this.metrics.restored(listing.metadata?.phase === 'lobby' ? 'lobby' : 'heist');
+      const took = performance.now() - started;
+      this.longestRoomMs = Math.max(this.longestRoomMs, took);
+      this.metrics.took(took / 1000);
       return true;
     } catch (error) {
       this.logger.error({ room: code, err: error }, 'could not restore room');
