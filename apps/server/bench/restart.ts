@@ -20,6 +20,8 @@ import { Worker } from 'node:worker_threads';
 import type { Bot } from '@safecrackers/bots';
 import { RandomBot } from '@safecrackers/bots';
 import { Client, type Room } from 'colyseus.js';
+// The web client's own delays, spread at random as each browser spreads them.
+import { reconnectDelay } from '../../web/src/net/backoff.js';
 import { sample, scrape } from '../test/support/metrics.js';
 import { freePort } from '../test/support/ports.js';
 import {
@@ -41,7 +43,6 @@ const inputsEach = Number(process.argv[3] ?? 54);
 const restarts = Number(process.env.BENCH_RESTARTS ?? 3);
 const seatsEach = Number(process.env.BENCH_SEATS ?? 4);
 const profile = process.env.BENCH_PROFILE === '1';
-const RETRY_MS = [250, 500, 1000, 2000, 3000];
 const say = (line: string) => process.stderr.write(`${line}\n`);
 const now = () => performance.timeOrigin + performance.now();
 
@@ -121,7 +122,7 @@ async function rejoin(url: string, kept: Kept, index: number): Promise<{ at: num
       return { at: now(), room };
     } catch (error) {
       if (attempt > 20) throw error;
-      await new Promise((resolve) => setTimeout(resolve, RETRY_MS[attempt - 1] ?? 5000));
+      await new Promise((resolve) => setTimeout(resolve, reconnectDelay(attempt)));
     }
   }
 }
