@@ -1,6 +1,6 @@
 /** Configuration comes only from environment variables; each has a default (see HOSTING.md). */
 import path from 'node:path';
-import { DEFAULT_LOBBY_KEEP_SECONDS } from './storage/Storage.js';
+import { DEFAULT_LOBBY_KEEP_SECONDS, SQLITE_SYNC_MODES, type SqliteSync } from './storage/Storage.js';
 
 export interface Config {
   port: number;
@@ -38,6 +38,8 @@ export interface Config {
   emptyRoomSeconds: number;
   /** Seconds a stored lobby (not started) is kept after its last change. */
   lobbyKeepSeconds: number;
+  /** SQLite's `synchronous` in WAL mode: `full` flushes to the disk at every commit (see HOSTING.md). */
+  sqliteSync: SqliteSync;
   /** Events kept in the public game log. */
   logTail: number;
   /** Inputs between two snapshots of a heist's state (a restore replays at most this many). */
@@ -79,6 +81,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     idleRoomSeconds: int(env, 'IDLE_ROOM_SECONDS', 300),
     emptyRoomSeconds: int(env, 'EMPTY_ROOM_SECONDS', 60),
     lobbyKeepSeconds: int(env, 'LOBBY_KEEP_SECONDS', DEFAULT_LOBBY_KEEP_SECONDS, 1),
+    sqliteSync: oneOf(env, 'SQLITE_SYNC', SQLITE_SYNC_MODES, 'full'),
     logTail: int(env, 'LOG_TAIL', 50),
     snapshotEvery: int(env, 'SNAPSHOT_EVERY', 50, 1),
     testSeed: env.TEST_SEED || null,
@@ -86,6 +89,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     botPauseMs: int(env, 'BOT_PAUSE_MS', 900),
     spyWindowMs: int(env, 'SPY_WINDOW_MS', 5000),
   };
+}
+
+function oneOf<T extends string>(env: NodeJS.ProcessEnv, name: string, values: readonly T[], fallback: T): T {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!(values as readonly string[]).includes(raw))
+    throw new Error(`${name} must be one of ${values.join(', ')}, got ${raw}`);
+  return raw as T;
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {

@@ -15,8 +15,10 @@ export type {
   StoredRoom,
 } from './Storage.js';
 
-export function openStorage(config: Pick<Config, 'dataDir' | 'redisUrl' | 'lobbyKeepSeconds'>): Storage {
-  const options = { lobbyKeepSeconds: config.lobbyKeepSeconds };
+export function openStorage(
+  config: Pick<Config, 'dataDir' | 'redisUrl' | 'lobbyKeepSeconds' | 'sqliteSync'>,
+): Storage {
+  const options = { lobbyKeepSeconds: config.lobbyKeepSeconds, sqliteSync: config.sqliteSync };
   return config.redisUrl
     ? new RedisStorage(config.redisUrl, undefined, options)
     : new SqliteStorage(config.dataDir, options);

@@ -64,6 +64,7 @@ export class SqliteStorage implements Storage {
     fs.mkdirSync(dataDir, { recursive: true });
     this.db = new Database(path.join(dataDir, SQLITE_FILE));
     this.db.pragma('journal_mode = WAL');
+    this.db.pragma(`synchronous = ${options.sqliteSync ?? 'full'}`);
     this.db.pragma('busy_timeout = 5000');
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS rooms (
