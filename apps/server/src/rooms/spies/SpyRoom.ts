@@ -21,6 +21,7 @@ import {
   waitingFor,
 } from '@safecrackers/asym-rules';
 import {
+  type AsymUpdatePayload,
   type ChatLine,
   ClientMessage,
   CloseCode,
@@ -56,6 +57,7 @@ import { type BotMode, SpyLobby, sideOf } from './spyLobby.js';
 import { SpyPublication } from './spyOutbox.js';
 import { SpyRecent } from './spyRecent.js';
 import { engineSetup, type SpyInput, SpyStore, type StoredSpySetup } from './spyStore.js';
+import { SpyTold } from './spyTold.js';
 import { SpyWindows } from './spyWindows.js';
 
 const SpyLobbyState = schemaClass(spyLobbyShape);
@@ -89,6 +91,8 @@ export abstract class SpyRoom extends GuardedRoom<Schema, RoomMetadata> {
   /** The started game's seats, stored as they change. */
   private readonly seatsWriter = new SeatsWriter();
   private bots: { security: SecurityBot; spies: SpyBot } | null = null;
+  /** What each client was last told: its next update carries only what changed. */
+  private readonly told = new Map<string, SpyTold>();
   private botTimer: NodeJS.Timeout | undefined;
   private disposed = false;
 
@@ -243,6 +247,8 @@ export abstract class SpyRoom extends GuardedRoom<Schema, RoomMetadata> {
 
   override async onLeave(client: Client, consented: boolean): Promise<void> {
     if (this.closing) return;
+    // Whatever comes back (a reconnection, a new join) starts from a full update.
+    this.told.delete(client.sessionId);
     const lobby = this.seats.lobby;
     lobby.setConnected(client.sessionId, false);
     void this.afterLobbyChange();
@@ -569,7 +575,7 @@ export abstract class SpyRoom extends GuardedRoom<Schema, RoomMetadata> {
   private publish(events: AsymEvent[]): void {
     this.recent.add(events);
     const pub = new SpyPublication(this.game!, this.inputs.length, events, false, this.inputs);
-    for (const c of this.clients) c.send(SpyServerMessage.update, pub.for(this.receiver(c.sessionId)));
+    for (const c of this.clients) this.sendUpdate(c, pub.for(this.receiver(c.sessionId)));
     if (this.syncedPhase !== this.phase()) {
       this.syncLobby();
       this.broadcastPatch();
@@ -582,7 +588,19 @@ export abstract class SpyRoom extends GuardedRoom<Schema, RoomMetadata> {
   private sendGame(client: Client): void {
     if (!this.game) return;
     const pub = new SpyPublication(this.game, this.inputs.length, this.recent.all(), true, this.inputs);
-    client.send(SpyServerMessage.update, pub.for(this.receiver(client.sessionId)));
+    this.sendUpdate(client, pub.for(this.receiver(client.sessionId)));
+  }
+
+  /** An update as this client needs it: what changed since its last one (all of it when full). */
+  private sendUpdate(client: Client, update: AsymUpdatePayload): void {
+    let told = this.told.get(client.sessionId);
+    if (!told) {
+      // It comes back (reconnecting) and gets the game in full right after: a part is no use.
+      if (!update.full) return;
+      told = new SpyTold();
+      this.told.set(client.sessionId, told);
+    }
+    client.send(SpyServerMessage.update, told.compact(update));
   }
 
   private receiver(sessionId: string) {
