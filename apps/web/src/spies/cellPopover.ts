@@ -43,7 +43,11 @@ export function cellPopover(p: PopoverProps): HTMLElement {
       'aria-label': t('spies.choose', { cell: p.cell }),
       'data-testid': 'spies-chooser',
     },
-    h('p', {}, chosen ? actionLabel(chosen.sample) : t('spies.choose', { cell: p.cell })),
+    h(
+      'p',
+      { class: 'spies-pop-title' },
+      chosen ? actionLabel(chosen.sample) : t('spies.choose', { cell: p.cell }),
+    ),
     body,
   );
   // Beside the cell, kept inside the board (phones included).

@@ -32,7 +32,11 @@ export function handOverNotices(p: HandOverProps): HTMLElement[] {
       );
       const select = h(
         'select',
-        { 'aria-label': t('spies.handTo'), 'data-testid': `spies-hand-to-${seat.index}` },
+        {
+          class: 'spies-hand-to',
+          'aria-label': t('spies.handTo'),
+          'data-testid': `spies-hand-to-${seat.index}`,
+        },
         ...eligible.map((m) => {
           const seated = lobby.seats.some((s) => s.holder === m.sessionId);
           const label =
