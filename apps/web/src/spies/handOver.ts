@@ -17,59 +17,70 @@ export interface HandOverProps {
   toBot(seat: number): void;
 }
 
-export function handOverNotices(p: HandOverProps): HTMLElement[] {
-  const { lobby, sessionId } = p;
+/**
+ * The vacant seats this member may hand on, each with the members who may take it: connected,
+ * and playing no seat of the other side. None when the member plays no seat and is not host.
+ */
+export function handOverTargets(
+  lobby: SpyLobbyWire,
+  sessionId: string,
+): Array<{ seat: SpyLobbyWire['seats'][number]; eligible: SpyLobbyWire['members'] }> {
   const mine = lobby.seats.filter((s) => s.holder === sessionId);
-  // Only a player of the game (or the host) may hand a seat on.
   if (mine.length === 0 && lobby.host !== sessionId) return [];
   const here = lobby.members.filter((m) => m.connected && !m.away);
   return lobby.seats
     .filter((seat) => seat.status === 'vacant')
-    .map((seat) => {
-      const side = sideOf(seat.index);
-      const eligible = here.filter((m) =>
-        lobby.seats.every((s) => s.holder !== m.sessionId || sideOf(s.index) === side),
-      );
-      const select = h(
-        'select',
-        {
-          class: 'spies-hand-to',
-          'aria-label': t('spies.handTo'),
-          'data-testid': `spies-hand-to-${seat.index}`,
-        },
-        ...eligible.map((m) => {
-          const seated = lobby.seats.some((s) => s.holder === m.sessionId);
-          const label =
-            m.sessionId === sessionId
-              ? t('spies.handMe', { name: m.name })
-              : seated
-                ? m.name
-                : t('spies.handWatcher', { name: m.name });
-          return h('option', { value: m.sessionId }, label);
-        }),
-      ) as HTMLSelectElement;
-      return h(
-        'div',
-        { class: 'spies-vacant', role: 'group', 'data-testid': `spies-vacant-${seat.index}` },
-        h('p', {}, t('spies.vacant', { name: seat.name })),
-        eligible.length > 0 ? h('label', {}, t('spies.handTo'), ' ', select) : null,
-        eligible.length > 0
-          ? h(
-              'button',
-              {
-                'data-testid': `spies-hand-over-${seat.index}`,
-                onclick: () => p.handOver(seat.index, select.value),
-              },
-              t('spies.handOver'),
-            )
-          : null,
-        lobby.host === sessionId
-          ? h(
-              'button',
-              { 'data-testid': `spies-hand-bot-${seat.index}`, onclick: () => p.toBot(seat.index) },
-              t('spies.handBot'),
-            )
-          : null,
-      );
-    });
+    .map((seat) => ({
+      seat,
+      eligible: here.filter((m) =>
+        lobby.seats.every((s) => s.holder !== m.sessionId || sideOf(s.index) === sideOf(seat.index)),
+      ),
+    }));
+}
+
+export function handOverNotices(p: HandOverProps): HTMLElement[] {
+  const { lobby, sessionId } = p;
+  return handOverTargets(lobby, sessionId).map(({ seat, eligible }) => {
+    const select = h(
+      'select',
+      {
+        class: 'spies-hand-to',
+        'aria-label': t('spies.handTo'),
+        'data-testid': `spies-hand-to-${seat.index}`,
+      },
+      ...eligible.map((m) => {
+        const seated = lobby.seats.some((s) => s.holder === m.sessionId);
+        const label =
+          m.sessionId === sessionId
+            ? t('spies.handMe', { name: m.name })
+            : seated
+              ? m.name
+              : t('spies.handWatcher', { name: m.name });
+        return h('option', { value: m.sessionId }, label);
+      }),
+    ) as HTMLSelectElement;
+    return h(
+      'div',
+      { class: 'spies-vacant', role: 'group', 'data-testid': `spies-vacant-${seat.index}` },
+      h('p', {}, t('spies.vacant', { name: seat.name })),
+      eligible.length > 0 ? h('label', {}, t('spies.handTo'), ' ', select) : null,
+      eligible.length > 0
+        ? h(
+            'button',
+            {
+              'data-testid': `spies-hand-over-${seat.index}`,
+              onclick: () => p.handOver(seat.index, select.value),
+            },
+            t('spies.handOver'),
+          )
+        : null,
+      lobby.host === sessionId
+        ? h(
+            'button',
+            { 'data-testid': `spies-hand-bot-${seat.index}`, onclick: () => p.toBot(seat.index) },
+            t('spies.handBot'),
+          )
+        : null,
+    );
+  });
 }
