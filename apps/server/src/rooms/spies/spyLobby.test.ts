@@ -55,4 +55,23 @@ describe('spies lobby', () => {
     expect(l.bots[1]).toBe('off');
     expect(l.seatStatus(1)).toBe('playing');
   });
+
+  it('a started game restored from its stored seats: the stand-in bot and every bot mode come back', () => {
+    const { l, spy } = threeSeats();
+    l.lobby.markStarted();
+    l.lobby.depart('spy', true);
+    expect(l.setBot('sec', 1, 'on').ok).toBe(true);
+    const stored = JSON.parse(JSON.stringify(l.storedSeats()));
+    const setup = l.toSetup('seed');
+    const back = SpyLobby.restored(setup, ['setup', 'off', 'on'], stored, 60_000);
+    expect(back.bots).toEqual(['setup', 'on', 'on']);
+    expect(back.seatStatus(1)).toBe('playing');
+    expect(back.botPlays(1, 'spies')).toBe(true);
+    // Its owner comes back: the bot leaves her seat.
+    expect(back.arrive('spy2', 'Spy', [{ seat: 1, token: spy.token }]).reclaimed).toEqual([1]);
+    expect(back.botPlays(1, 'spies')).toBe(false);
+    // Records from before bot modes were stored: the bots of the start.
+    const { modes: _modes, ...older } = stored;
+    expect(SpyLobby.restored(setup, ['on', 'off', 'on'], older, 60_000).bots).toEqual(['on', 'on', 'on']);
+  });
 });

@@ -79,7 +79,12 @@ export class SpyLobby {
       Date.now,
       readBotLevels(seats.bots),
     );
-    return new SpyLobby(lobby, readBotModes(seats.modes ?? bots, setup.seats.length));
+    const modes = readBotModes(seats.modes ?? bots, setup.seats.length);
+    // A bot standing in for a gone player plays its seat, whatever else was stored.
+    return new SpyLobby(
+      lobby,
+      modes.map((m, i) => (lobby.seats[i]?.bot ? 'on' : m)),
+    );
   }
 
   /** A lobby restored from its stored record (restore.ts), with the bot modes the record keeps. */
