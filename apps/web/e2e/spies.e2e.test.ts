@@ -68,15 +68,23 @@ async function shows(
   }
 }
 
+/** Clicks a cell of the board, once the board is on screen (its renderer starts asynchronously). */
 async function clickCell(page: Page, cell: string): Promise<void> {
-  const rect = await page.evaluate(
-    (c) =>
-      (window as { __spiesScene?: { cellRect(c: string): DOMRect | null } }).__spiesScene?.cellRect(c) ??
-      null,
-    cell,
-  );
-  if (!rect) throw new Error(`no cell ${cell} on screen`);
-  await page.mouse.click(rect.x + rect.width / 2, rect.y + rect.height / 2);
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const rect = await page.evaluate(
+      (c) =>
+        (window as { __spiesScene?: { cellRect(c: string): DOMRect | null } }).__spiesScene?.cellRect(c) ??
+        null,
+      cell,
+    );
+    if (rect) {
+      await page.mouse.click(rect.x + rect.width / 2, rect.y + rect.height / 2);
+      return;
+    }
+    if (Date.now() > deadline) throw new Error(`no cell ${cell} on screen`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 async function button(page: Page, name: string | RegExp): Promise<void> {
