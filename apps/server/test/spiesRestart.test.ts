@@ -1,9 +1,10 @@
 /**
  * A spies game survives a SIGKILL (A-R16.5: write-ahead log, restore on boot): bots play a
  * game in a child server, security's player takes its seat back from the bot so the game
- * waits, the process is killed, started again on the same DATA_DIR; the room comes back under
- * its code with the same state hash, the player reclaims the seat with its token, hands it to
- * the bot again, and the game is played to its end.
+ * waits and says a line on the table, the process is killed, started again on the same
+ * DATA_DIR; the room comes back under its code with the same state hash, the seat still the
+ * player's (its bot toggle was stored) and the chat line, the player reclaims the seat with its
+ * token, hands it to the bot again, and the game is played to its end.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -71,6 +72,17 @@ describe('spies game restart', () => {
     // Nothing came after it.
     expect(child.logs.filter((l) => l.msg === 'input accepted' && l.room === code).at(-1)).toBe(live);
     const token = host.tokens.get(0)!;
+    host.say('table', 'back in a minute');
+    await waitUntil(() => host.chat.length === 1, 'the line said');
+    const chatStored = async () => {
+      const storage = new SqliteStorage(dataDir);
+      const lines = await storage.loadChat(code).finally(() => storage.close());
+      return lines.length === 1;
+    };
+    for (const deadline = Date.now() + 5_000; !(await chatStored()); ) {
+      if (Date.now() > deadline) throw new Error('the chat line was never stored');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
 
     await child.kill('SIGKILL');
     child = startChildServer({ ...env, LOG_LEVEL: 'info' });
@@ -79,13 +91,17 @@ describe('spies game restart', () => {
     expect(restored).toMatchObject({ inputs: version, stateHash: live.stateHash });
     expect(await storedHash(code, version)).toBe(live.stateHash);
 
-    // The seats the bots played at the start are theirs again (a player's later change of its
-    // own seat is not stored): the game goes on by itself, and the player comes back to it.
+    // The player's own toggle was stored: no bot plays security, the game still waits for it.
     const back = await SpyPlayer.join(t.client(), code, { name: 'Host', seats: [{ seat: 0, token }] });
     expect(back.seats).toEqual([0]);
     // The game's first update may follow the welcome and seats in a later frame.
     await waitUntil(() => back.last, 'the game view');
-    expect(back.last?.version).toBeGreaterThanOrEqual(version);
+    expect(back.lobby.seats.map((s) => s.bot)).toEqual(['off', 'on', 'on']);
+    expect(back.last?.version).toBe(version);
+    expect(back.last?.legal.map((l) => l.seat)).toEqual([0]);
+    await waitUntil(() => back.chat.length > 0, 'the chat log');
+    expect(back.chat.map((l) => l.text)).toEqual(['back in a minute']);
+    back.send(SpyMessage.bot, { seat: 0, bot: 'on' });
     await untilOver(back, 60_000);
     expect(back.last?.view.outcome?.winner).toMatch(/^(spies|security)$/);
     await back.leave();

@@ -41,15 +41,50 @@ async function until(
 
 const legal = (h: Held) => h.update.legal.flatMap((l) => l.actions);
 
+/**
+ * Waits until the element `testId` shows `text` (exactly, or containing it), reading it from
+ * the test as `until` reads the client's state: one short evaluation per poll, none of which
+ * waits on the page's own timers or frames.
+ */
+async function shows(
+  page: Page,
+  testId: string,
+  text: string,
+  how: 'is' | 'has' = 'is',
+  timeoutMs = 15_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const got = await page.evaluate(
+      (id) => document.querySelector(`[data-testid="${id}"]`)?.textContent ?? null,
+      testId,
+    );
+    if (got !== null && (how === 'is' ? got === text : got.includes(text))) return;
+    if (Date.now() > deadline)
+      throw new Error(
+        `${testId} shows ${JSON.stringify(got)}, not ${how === 'is' ? '' : 'one with '}${JSON.stringify(text)}`,
+      );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Clicks a cell of the board, once the board is on screen (its renderer starts asynchronously). */
 async function clickCell(page: Page, cell: string): Promise<void> {
-  const rect = await page.evaluate(
-    (c) =>
-      (window as { __spiesScene?: { cellRect(c: string): DOMRect | null } }).__spiesScene?.cellRect(c) ??
-      null,
-    cell,
-  );
-  if (!rect) throw new Error(`no cell ${cell} on screen`);
-  await page.mouse.click(rect.x + rect.width / 2, rect.y + rect.height / 2);
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const rect = await page.evaluate(
+      (c) =>
+        (window as { __spiesScene?: { cellRect(c: string): DOMRect | null } }).__spiesScene?.cellRect(c) ??
+        null,
+      cell,
+    );
+    if (rect) {
+      await page.mouse.click(rect.x + rect.width / 2, rect.y + rect.height / 2);
+      return;
+    }
+    if (Date.now() > deadline) throw new Error(`no cell ${cell} on screen`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 async function button(page: Page, name: string | RegExp): Promise<void> {
@@ -106,16 +141,39 @@ describe.skipIf(!hasChromium())('spies against security in real browsers (issue 
     await spy.getByTestId('name').fill('Ivy');
     await spy.getByTestId('join-code').fill(code);
     await spy.getByTestId('join').click();
-    await expect
-      .poll(() => spy.getByTestId('spies-seat-1').textContent(), { timeout: 15_000 })
-      .toContain('Ivy');
-    await expect.poll(() => sec.getByTestId('spies-seat-1').textContent()).toContain('Ivy');
+    await shows(spy, 'spies-seat-1', 'Ivy', 'has');
+    await shows(sec, 'spies-seat-1', 'Ivy', 'has');
     await shot(sec, 'spies-lobby-desktop');
     await spy.getByTestId('spies-ready').click();
     await sec.getByTestId('spies-ready').click();
-    await expect.poll(() => sec.getByTestId('spies-ready').textContent()).toBe('Not ready');
+    await shows(sec, 'spies-ready', 'Not ready');
     await sec.getByTestId('spies-start').click();
     await until(sec, (h) => h.update.view.stage === 'securitySetup', 'the game to start');
+  }, 60_000);
+
+  it('security places a piece on the map by hand: a highlighted cell, then kind and facing in a popover', async () => {
+    const setup = await until(
+      sec,
+      (h) => h.update.view.stage === 'securitySetup' && legal(h).length > 0,
+      "security's setup",
+    );
+    // A cell and a kind with several facings: the popover asks for the kind, then the facing.
+    const units = legal(setup).filter((a) => a.type === 'placeUnit') as Array<{
+      cell: string;
+      kind: string;
+      view?: string;
+    }>;
+    const place = units.find(
+      (a) => a.view && units.filter((b) => b.cell === a.cell && b.kind === a.kind).length > 1,
+    )!;
+    await clickCell(sec, place.cell);
+    await sec.getByTestId(`spies-pop-placeUnit|${place.kind}`).click();
+    await sec.getByTestId(`spies-pop-dir-${place.view}`).waitFor();
+    await shot(sec, 'spies-security-setup-popover-desktop');
+    await sec.getByTestId(`spies-pop-dir-${place.view}`).click();
+    const placed = await until(sec, (h) => h.update.version > setup.update.version, 'the placement');
+    expect(placed.update.view.units.map((u) => u.cell)).toContain(place.cell);
+    expect(await sec.getByTestId('spies-chooser').count()).toBe(0);
   }, 60_000);
 
   it('the bots do the setup and the loadout; the spy enters the mansion by hand, with the board offering only legal cells', async () => {
@@ -177,9 +235,8 @@ describe.skipIf(!hasChromium())('spies against security in real browsers (issue 
       await watcher.getByTestId('join').click();
       await until(watcher, (h) => h.seats.length === 0 && h.update.view.turn >= 1, "the watcher's game");
       expect((await held(watcher))?.update.overlay).toBeUndefined();
-      await expect
-        .poll(() => watcher.getByTestId('spies-who').textContent({ timeout: 2000 }))
-        .toBe('You are watching');
+      // The panel is drawn with the game; the label is read in the page, not by a racing poll.
+      await shows(watcher, 'spies-who', 'You are watching');
     });
     await watcherContext.close();
   }, 120_000);
@@ -195,9 +252,7 @@ describe.skipIf(!hasChromium())('spies against security in real browsers (issue 
       await spy.getByTestId('spies-channel-spies').click();
       await spy.getByTestId('spies-chat-input').fill('Docs are in the study');
       await spy.keyboard.press('Enter');
-      await expect
-        .poll(() => spy.getByTestId('spies-chat').textContent({ timeout: 2000 }))
-        .toContain('Docs are in the study');
+      await shows(spy, 'spies-chat', 'Docs are in the study', 'has');
       await spy.getByTestId('spies-truth').click();
       await shot(spy, 'spies-spy-security-sees-phone');
       await spy.getByTestId('spies-truth').click();

@@ -129,6 +129,8 @@ export interface TrueBoardView {
     id: number;
     kind: UnitKind;
     cell: CellName;
+    /** The facing its view was chosen along (null: patterns without one, A-R8.1). */
+    aim: Dir | null;
     alive: boolean;
     known: boolean;
     watch: WatchView;
@@ -314,6 +316,7 @@ function trueBoard(ctx: Ctx): TrueBoardView {
       id: u.id,
       kind: u.kind,
       cell: name(u.cell),
+      aim: u.aim,
       alive: u.alive,
       known: u.onSecBoard,
       watch: watchOf.get(u.id) ?? none,

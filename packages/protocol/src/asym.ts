@@ -53,6 +53,8 @@ export type SpyOverlay = Omit<SpyView, 'security'>;
  * Everything one receiver gets for one published input, in one message: the security view
  * (the common knowledge, A-R16.5), a spy seat's overlay, the events it may see, its seats'
  * legal actions. After the game ends everyone gets the true board and the log (A-R15.4).
+ * This is the whole update as a client holds it; on the wire an update that is not `full`
+ * carries only what changed since the receiver's last one (asymDelta.ts: AsymUpdateWire).
  */
 export interface AsymUpdatePayload {
   /** Accepted inputs so far (the log length). */

@@ -6,6 +6,7 @@
  */
 
 export * from './asym.js';
+export * from './asymDelta.js';
 export type * from './payloads.js';
 
 /** Client -> server message names. */

@@ -19,6 +19,7 @@ type WriteOp =
   | 'saveSeats'
   | 'append'
   | 'saveSnapshot'
+  | 'saveChat'
   | 'finish';
 
 export class TimedStorage implements Storage {
@@ -57,6 +58,12 @@ export class TimedStorage implements Storage {
   }
   append(code: string, index: number, input: LoggedInput): Promise<void> {
     return this.timed('append', () => this.inner.append(code, index, input));
+  }
+  saveChat(code: string, lines: readonly unknown[]): Promise<void> {
+    return this.timed('saveChat', () => this.inner.saveChat(code, lines));
+  }
+  loadChat(code: string): Promise<unknown[]> {
+    return this.inner.loadChat(code);
   }
   saveSnapshot(code: string, snapshot: Snapshot): Promise<void> {
     return this.timed('saveSnapshot', () => this.inner.saveSnapshot(code, snapshot));

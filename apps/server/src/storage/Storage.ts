@@ -26,6 +26,8 @@ export interface HeistSeats {
   hostSeat: number | null;
   /** The level of the bot playing each seat (null: a person); absent before bots could play. */
   bots?: Array<string | null>;
+  /** The spies game: each seat's bot mode ('off', 'setup', 'on'), as its players last set it. */
+  modes?: string[];
 }
 
 /**
@@ -43,6 +45,7 @@ export function readHeistSeats(raw: unknown): HeistSeats {
     keys: stored?.keys ?? [],
     hostSeat: stored?.hostSeat ?? null,
     ...(stored?.bots ? { bots: stored.bots } : {}),
+    ...(stored?.modes ? { modes: stored.modes } : {}),
   };
 }
 
@@ -125,6 +128,13 @@ export interface Storage {
    * input is durable.
    */
   append(code: string, index: number, input: LoggedInput): Promise<void>;
+  /**
+   * Replaces the room's chat (its last lines, as the room keeps them; room data, not the input
+   * log). Kept while the room is; a discarded lobby's chat goes with it.
+   */
+  saveChat(code: string, lines: readonly unknown[]): Promise<void>;
+  /** The room's chat as last saved; [] when none was. Stored data: check it before use. */
+  loadChat(code: string): Promise<unknown[]>;
   /** Replaces the room's snapshot (only the latest is kept; the log stays whole). */
   saveSnapshot(code: string, snapshot: Snapshot): Promise<void>;
   /** The heist ended: its status is final and its snapshot goes (its log is its replay). */

@@ -3,7 +3,8 @@
  * character, side, the sha-256 of the seat token) and the members who hold them (name, ready
  * mark, host role). Session ids are not kept: they die with the process. Members without a
  * seat are not kept: they hold no token to prove anything with, and rejoin as newcomers.
- * rooms/lobbyRecord.ts turns a lobby into its record and back.
+ * rooms/lobbyRecord.ts turns a lobby into its record and back. A lobby of the spies game is the
+ * same record with `game: 'spies'` and the bot mode of each seat (rooms/spies/spyLobby.ts).
  */
 import {
   assignmentSchema,
@@ -57,6 +58,13 @@ export const lobbyRecordSchema = z
     /** Index into `members`; null when the host held no seat. */
     host: memberIndex.nullable(),
     seats: z.array(seatRecordSchema).min(1).max(MAX_SEATS),
+    /** Which game the lobby is for (absent: the heist). */
+    game: z.literal('spies').optional(),
+    /** The spies game: whether the engine's bot plays each seat ('setup': only its setup). */
+    spyBots: z
+      .array(z.enum(['off', 'setup', 'on']))
+      .max(MAX_SEATS)
+      .optional(),
   })
   .superRefine((record, ctx) => {
     const problem = (message: string) => ctx.addIssue({ code: 'custom', message });
@@ -75,6 +83,9 @@ export const lobbyRecordSchema = z
       }
     });
     if (held.size !== record.members.length) problem('every member holds a seat');
+    if ((record.game === 'spies') !== (record.spyBots !== undefined))
+      problem('a spies lobby, and only one, has bot modes for its seats');
+    if (record.spyBots && record.spyBots.length !== record.seats.length) problem('one bot mode per seat');
   });
 
 export type LobbyRecord = z.output<typeof lobbyRecordSchema>;

@@ -90,6 +90,9 @@ export class RedisStorage implements Storage {
   private logKey(code: string) {
     return `${this.prefix}log:${code}`;
   }
+  private chatKey(code: string) {
+    return `${this.prefix}chat:${code}`;
+  }
   private snapshotKey(code: string) {
     return `${this.prefix}snap:${code}`;
   }
@@ -114,6 +117,17 @@ export class RedisStorage implements Storage {
 
   async discard(code: string): Promise<void> {
     await this.redis.eval(DISCARD_SCRIPT, 2, this.roomKey(code), this.lobbiesKey, code);
+    if ((await this.redis.exists(this.roomKey(code))) === 0) await this.redis.del(this.chatKey(code));
+  }
+
+  async saveChat(code: string, lines: readonly unknown[]): Promise<void> {
+    // A chat nobody adds to for the lobby keep time is forgotten, like an untouched lobby.
+    await this.redis.set(this.chatKey(code), JSON.stringify(lines), 'EX', this.lobbyKeepSeconds);
+  }
+
+  async loadChat(code: string): Promise<unknown[]> {
+    const raw = await this.redis.get(this.chatKey(code));
+    return raw ? (JSON.parse(raw) as unknown[]) : [];
   }
 
   async saveLobby(code: string, lobby: LobbyRecord): Promise<boolean> {

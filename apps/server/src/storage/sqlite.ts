@@ -84,6 +84,10 @@ export class SqliteStorage implements Storage {
         PRIMARY KEY (code, idx)
       );
       CREATE INDEX IF NOT EXISTS rooms_status ON rooms (status);
+      CREATE TABLE IF NOT EXISTS chats (
+        code TEXT PRIMARY KEY,
+        lines TEXT NOT NULL
+      );
       CREATE TABLE IF NOT EXISTS snapshots (
         code TEXT PRIMARY KEY,
         idx INTEGER NOT NULL,
@@ -100,6 +104,11 @@ export class SqliteStorage implements Storage {
         `INSERT INTO rooms (code, status, created_at, updated_at) VALUES (?, 'lobby', ?, ?) ON CONFLICT DO NOTHING`,
       ),
       discard: this.db.prepare(`DELETE FROM rooms WHERE code = ? AND status = 'lobby'`),
+      discardChat: this.db.prepare(
+        `DELETE FROM chats WHERE code = ? AND NOT EXISTS (SELECT 1 FROM rooms WHERE rooms.code = chats.code)`,
+      ),
+      saveChat: this.db.prepare(`INSERT OR REPLACE INTO chats (code, lines) VALUES (?, ?)`),
+      chat: this.db.prepare(`SELECT lines FROM chats WHERE code = ?`),
       saveLobby: this.db.prepare(
         `UPDATE rooms SET lobby = ?, updated_at = ? WHERE code = ? AND status = 'lobby'`,
       ),
@@ -148,6 +157,16 @@ export class SqliteStorage implements Storage {
 
   async discard(code: string): Promise<void> {
     this.statements.discard.run(code);
+    this.statements.discardChat.run(code);
+  }
+
+  async saveChat(code: string, lines: readonly unknown[]): Promise<void> {
+    this.statements.saveChat.run(code, JSON.stringify(lines));
+  }
+
+  async loadChat(code: string): Promise<unknown[]> {
+    const row = this.statements.chat.get(code) as { lines: string } | undefined;
+    return row ? (JSON.parse(row.lines) as unknown[]) : [];
   }
 
   async saveLobby(code: string, lobby: LobbyRecord): Promise<boolean> {

@@ -214,6 +214,23 @@ function contract(name: string, open: () => Promise<{ storage: Storage; reopen: 
       expect(await storage.saveLobby('NOSUCH', latest)).toBe(false);
     });
 
+    it("keeps a room's chat beside it; a discarded lobby's chat goes with it", async () => {
+      await storage.claimCode('CHATAA');
+      expect(await storage.loadChat('CHATAA')).toEqual([]);
+      const lines = [{ channel: 'table', seat: 0, name: 'Ada', text: 'hi', at: 1 }];
+      await storage.saveChat('CHATAA', lines);
+      await storage.saveChat('CHATAA', [...lines, { ...lines[0], text: 'again' }]);
+      expect(await storage.loadChat('CHATAA')).toEqual([...lines, { ...lines[0], text: 'again' }]);
+      await storage.discard('CHATAA');
+      expect(await storage.loadChat('CHATAA')).toEqual([]);
+      // A started room's chat stays when a stale discard comes along.
+      await storage.claimCode('CHATBB');
+      await storage.start('CHATBB', setup, SEATS);
+      await storage.saveChat('CHATBB', lines);
+      await storage.discard('CHATBB');
+      expect(await storage.loadChat('CHATBB')).toEqual(lines);
+    });
+
     it('turns the lobby record into the heist record when it starts', async () => {
       await storage.claimCode('GGGGGG');
       await storage.saveLobby('GGGGGG', lobbyRecord(['Ada', 'Bo']));

@@ -7,10 +7,12 @@
 import type { Action } from '@safecrackers/asym-rules';
 import {
   type AsymUpdatePayload,
+  type AsymUpdateWire,
   type ChatLine,
   ClientMessage,
   type ErrorPayload,
   type JoinOptions,
+  mergeUpdate,
   type SeatsPayload,
   ServerMessage,
   SPY_ROOM_NAME,
@@ -71,8 +73,10 @@ export class SpyPlayer {
         for (const x of s.seats) if (x.token) this.tokens.set(x.seat, x.token);
       }
       if (type === SpyServerMessage.update) {
-        this.updates.push({ ...(payload as AsymUpdatePayload), at });
-        for (const listener of this.onUpdate) listener(payload as AsymUpdatePayload);
+        // Updates carry what changed since the last one: the whole update is rebuilt here.
+        const update = mergeUpdate(this.last ?? null, payload as AsymUpdateWire);
+        this.updates.push({ ...update, at });
+        for (const listener of this.onUpdate) listener(update);
       }
       if (type === SpyServerMessage.chat) this.chat.push(payload as ChatLine);
       if (type === SpyServerMessage.chatLog) this.chat.push(...(payload as ChatLine[]));

@@ -1,8 +1,11 @@
 /**
  * The mansion drawn as a night-time blueprint (UI.md), with Pixi: the static map (terrain,
  * walls, wire, bushes, windows, doors, lamps, the generator, perimeter mounts) once, then each
- * model (spyModel.ts) on top: watches, light, tokens, figures. Unit and dog moves glide from
- * cell to cell. Input leaves as `onCell(cell)`; this scene never talks to the network.
+ * model (spyModel.ts) on top: view cones and watches, light, tokens, figures. Unit moves glide
+ * from cell to cell; the dog runs its path step by step (no motion when the user asks for
+ * reduced motion). It draws only when something changed or moves: an idle board costs no CPU
+ * (software WebGL on a phone, or three browsers on a test machine). Input leaves as
+ * `onCell(cell)`; this scene never talks to the network.
  */
 import { type MapDef, mapById } from '@safecrackers/asym-rules';
 import { Application, Container, Graphics, Text } from 'pixi.js';
@@ -34,20 +37,25 @@ export class MansionScene {
   private readonly marks = new Graphics();
   private readonly figures = new Container();
   private readonly labels = new Container();
+  /** Each figure's sprite, moving from `from` through the points of `way` (its last is `to`). */
   private readonly sprites = new Map<
     string,
-    { c: Container; from: [number, number]; to: [number, number]; t0: number }
+    { c: Container; from: Point; to: Point; way: Point[]; t0: number }
   >();
   private cell = 32;
   private model: MansionModel | null = null;
   private mark: SceneMarks = { targets: new Set(), selected: null };
   reducedMotion = false;
+  /** Frames drawn since the last movement ended. */
+  private idleFrames = 0;
 
   constructor(private readonly onCell: (cell: string) => void) {}
 
   async mount(host: HTMLElement): Promise<void> {
     const app = new Application();
     await app.init({
+      // Drawn on demand (wake), not sixty times a second.
+      autoStart: false,
       background: palette.background,
       antialias: true,
       resolution: Math.min(window.devicePixelRatio || 1, 2),
@@ -70,6 +78,7 @@ export class MansionScene {
       if (col >= 0 && row >= 0 && col < this.map.cols && row < this.map.rows) this.onCell(cellOf(col, row));
     });
     app.ticker.add(() => this.tick());
+    this.wake();
     this.reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
     new ResizeObserver(() => this.resize(host)).observe(host);
     this.resize(host);
@@ -203,7 +212,15 @@ export class MansionScene {
     }
     for (const c of m.watched) {
       const [x, y] = cellRect(c);
-      g.rect(x, y, s, s).fill({ color: palette.cone, alpha: m.direct.has(c) ? 0.32 : 0.16 });
+      g.rect(x, y, s, s).fill({ color: palette.cone, alpha: m.direct.has(c) ? 0.24 : 0.12 });
+    }
+    // View cones: a wedge from each viewer along its facing, in the blueprint's line style.
+    for (const cone of m.cones) {
+      const [cx, cy] = this.center(cone.from);
+      const r = cone.reach * s;
+      if (cone.end - cone.start >= Math.PI * 2 - 1e-6) g.circle(cx, cy, r);
+      else g.moveTo(cx, cy).arc(cx, cy, r, cone.start, cone.end).closePath();
+      g.fill({ color: palette.cone, alpha: 0.08 }).stroke({ width: 1.5, color: palette.cone, alpha: 0.7 });
     }
     // Openings with their states, alarm tokens on them.
     const tokenOn = new Map(m.alarmTokens.map((a) => [a.opening, a.spent]));
@@ -298,6 +315,13 @@ export class MansionScene {
       mk.rect(x + 1, y + 1, s - 2, s - 2).stroke({ width: 3, color: palette.focus });
     }
     this.drawFigures(m.figures);
+    this.wake();
+  }
+
+  /** Draws frames until every figure has arrived (the ticker stops again in `tick`). */
+  private wake(): void {
+    this.idleFrames = 0;
+    this.app?.ticker.start();
   }
 
   private drawFigures(figures: Figure[]): void {
@@ -318,11 +342,12 @@ export class MansionScene {
         (c as Container & { key?: string }).key = key;
         c.position.set(to[0], to[1]);
         this.figures.addChild(c);
-        sprite = { c, from: to, to, t0: now };
+        sprite = { c, from: to, to, way: [to], t0: now };
         this.sprites.set(f.id, sprite);
       } else if (sprite.to[0] !== to[0] || sprite.to[1] !== to[1]) {
         sprite.from = [sprite.c.x, sprite.c.y];
         sprite.to = to;
+        sprite.way = this.wayTo(f, to);
         sprite.t0 = now;
       }
     }
@@ -331,6 +356,13 @@ export class MansionScene {
         sprite.c.destroy({ children: true });
         this.sprites.delete(id);
       }
+  }
+
+  /** The points a figure moves through to reach `to`: the dog's run step by step, else one glide. */
+  private wayTo(f: Figure, to: Point): Point[] {
+    const path = f.path ?? [];
+    if (path.length < 2 || path.at(-1) !== f.cell) return [to];
+    return path.slice(1).map((c) => this.center(c));
   }
 
   private token(f: Figure): Container {
@@ -366,10 +398,21 @@ export class MansionScene {
 
   private tick(): void {
     const now = performance.now();
+    let moving = false;
     for (const s of this.sprites.values()) {
-      const k = this.reducedMotion ? 1 : Math.min(1, (now - s.t0) / MOVE_MS);
+      const steps = s.way.length;
+      // Each step of the way takes MOVE_MS; reduced motion goes straight to the end.
+      const done = this.reducedMotion ? steps : Math.min(steps, (now - s.t0) / MOVE_MS);
+      if (done < steps) moving = true;
+      const i = Math.min(steps - 1, Math.floor(done));
+      const from = i === 0 ? s.from : s.way[i - 1]!;
+      const to = s.way[i]!;
+      const k = done - i >= 1 || done >= steps ? 1 : done - i;
       const e = k < 0.5 ? 2 * k * k : 1 - (-2 * k + 2) ** 2 / 2;
-      s.c.position.set(s.from[0] + (s.to[0] - s.from[0]) * e, s.from[1] + (s.to[1] - s.from[1]) * e);
+      s.c.position.set(from[0] + (to[0] - from[0]) * e, from[1] + (to[1] - from[1]) * e);
     }
+    // This frame is still drawn (the render runs after the tick); one more, then rest.
+    if (moving) this.idleFrames = 0;
+    else if (++this.idleFrames > 1) this.app?.ticker.stop();
   }
 }

@@ -10,6 +10,9 @@ import type { AsymUpdatePayload, ChatLine, ErrorPayload } from '@safecrackers/pr
 import { ClientMessage, SpyMessage } from '@safecrackers/protocol/wire';
 import { t } from '../i18n/index.js';
 import { h, replace } from '../ui/dom.js';
+import { cellChoices } from './cellChoices.js';
+import { cellPopover } from './cellPopover.js';
+import { handOverNotices } from './handOver.js';
 import { MansionScene } from './MansionScene.js';
 import { buttonActions, cellRisk, cellTargets, mansionModel } from './spyModel.js';
 import { SpyConnection, type SpyListener } from './spyNet.js';
@@ -26,6 +29,8 @@ interface State {
   log: string[];
   truth: boolean;
   selected: string | null;
+  /** The kind picked in the selected cell's popover, its facings shown. */
+  group: string | null;
   armed: string | null;
   channel: 'table' | 'spies';
   notice: string;
@@ -43,6 +48,7 @@ export class SpiesApp {
     log: [],
     truth: true,
     selected: null,
+    group: null,
     armed: null,
     channel: 'table',
     notice: '',
@@ -113,6 +119,7 @@ export class SpiesApp {
 
   private act(action: Action) {
     this.s.selected = null;
+    this.s.group = null;
     this.s.armed = null;
     this.send(SpyMessage.action, { action });
   }
@@ -168,6 +175,7 @@ export class SpiesApp {
     if (targets.length === 1) this.act(targets[0]!);
     else {
       this.s.selected = cell;
+      this.s.group = null;
       this.drawGame();
     }
   }
@@ -179,6 +187,7 @@ export class SpiesApp {
     }
     if (e.key === 'Escape') {
       this.s.selected = null;
+      this.s.group = null;
       this.s.armed = null;
       this.drawGame();
     }
@@ -379,6 +388,14 @@ export class SpiesApp {
             legal.length > 0 ? t('spies.yourMove') : t('spies.waitingFor', { who: waiting }),
           ),
       this.s.notice ? h('p', { class: 'spies-notice', role: 'status' }, this.s.notice) : null,
+      ...(this.s.lobby && !over
+        ? handOverNotices({
+            lobby: this.s.lobby,
+            sessionId: this.s.sessionId,
+            handOver: (seat, to) => this.send(ClientMessage.handOver, { seat, to }),
+            toBot: (seat) => this.send(SpyMessage.bot, { seat, bot: 'on' }),
+          })
+        : []),
       side === 'spy' || over
         ? h(
             'button',
@@ -407,14 +424,6 @@ export class SpiesApp {
             ),
           )
         : null,
-      chooser.length > 0
-        ? h(
-            'div',
-            { class: 'spies-actions', 'data-testid': 'spies-chooser' },
-            h('p', {}, t('spies.choose', { cell: this.s.selected ?? '' })),
-            ...chooser.map((a) => h('button', { onclick: () => this.act(a) }, actionLabel(a))),
-          )
-        : null,
       buttons.length > 0
         ? h(
             'div',
@@ -436,6 +445,30 @@ export class SpiesApp {
       this.chatBox(),
     );
     this.drawChat();
+    this.drawPopover(chooser);
+  }
+
+  /** The selected cell's choices in a popover on the board, beside the cell. */
+  private drawPopover(chooser: Action[]) {
+    this.boardHost.querySelector('.spies-pop')?.remove();
+    const cell = this.s.selected;
+    const rect = cell ? this.scene?.cellRect(cell) : null;
+    if (!cell || !rect || chooser.length === 0) return;
+    const box = this.boardHost.getBoundingClientRect();
+    const pop = cellPopover({
+      cell,
+      choices: cellChoices(chooser),
+      group: this.s.group,
+      at: { x: rect.x - box.left, y: rect.y - box.top, width: rect.width, height: rect.height },
+      board: { width: box.width, height: box.height },
+      act: (a) => this.act(a),
+      pick: (group) => {
+        this.s.group = group;
+        this.drawGame();
+      },
+    });
+    this.boardHost.append(pop);
+    pop.querySelector<HTMLButtonElement>('button:not([disabled])')?.focus({ preventScroll: true });
   }
 
   private chatBox(): HTMLElement {

@@ -6,6 +6,7 @@
  */
 import type { Action, SecurityView, TrueBoardView } from '@safecrackers/asym-rules';
 import type { AsymUpdatePayload } from '@safecrackers/protocol/wire';
+import { type Cone, conesOf } from './viewCones.js';
 
 export interface Figure {
   id: string;
@@ -16,6 +17,8 @@ export interface Figure {
   label: string;
   colour: 'unit' | 'civilian' | 'dog' | 'spy';
   seat?: number;
+  /** The cells it went through to get here (the dog's last run), start first. */
+  path?: string[];
 }
 
 export interface MansionModel {
@@ -24,6 +27,8 @@ export interface MansionModel {
   /** Every watched cell (direct and extended), and the direct ones. */
   watched: Set<string>;
   direct: Set<string>;
+  /** Each viewer's watch as a wedge along its facing. */
+  cones: Cone[];
   lit: Set<string>;
   cameras: Array<{ id: number; cell: string; destroyed: boolean; perimeter: boolean }>;
   lamps: Array<{ id: string; cell: string; lit: boolean; destroyed: boolean }>;
@@ -70,10 +75,11 @@ function securityModel(v: SecurityView): MansionModel {
     truth: false,
     figures: [
       ...v.units.map((x) => unitFigure(x.id, x.kind, x.cell, true)),
-      ...(v.dog ? [dogFigure(v.dog.cell)] : []),
+      ...(v.dog ? [dogFigure(v.dog.cell, v.dog.path)] : []),
     ],
     watched,
     direct,
+    cones: conesOf([...v.units, ...v.cameras.filter((c) => !v.destroyedCameras.includes(c.id))]),
     lit: new Set(),
     cameras: [
       ...v.cameras.map((c) => ({
@@ -117,7 +123,7 @@ function trueModel(u: AsymUpdatePayload, b: TrueBoardView): MansionModel {
     truth: true,
     figures: [
       ...b.units.filter((x) => x.alive).map((x) => unitFigure(x.id, x.kind, x.cell, true)),
-      ...(b.dog ? [dogFigure(b.dog.cell)] : []),
+      ...(b.dog ? [dogFigure(b.dog.cell, u.view.dog?.path ?? [])] : []),
       ...o.spies.flatMap((s): Figure[] =>
         s.cell && (s.status === 'onBoard' || s.camouflaged)
           ? [
@@ -136,6 +142,7 @@ function trueModel(u: AsymUpdatePayload, b: TrueBoardView): MansionModel {
     ],
     watched,
     direct,
+    cones: conesOf([...b.units.filter((x) => x.alive), ...b.cameras.filter((c) => !c.destroyed)]),
     lit: new Set(b.lit),
     cameras: [
       ...b.cameras.map((c) => ({ id: c.id, cell: c.cell, destroyed: c.destroyed, perimeter: false })),
@@ -172,8 +179,8 @@ function unitFigure(id: number, kind: string, cell: string, alive: boolean): Fig
   };
 }
 
-function dogFigure(cell: string): Figure {
-  return { id: 'dog', kind: 'dog', cell, state: 'ok', label: 'D', colour: 'dog' };
+function dogFigure(cell: string, path: string[]): Figure {
+  return { id: 'dog', kind: 'dog', cell, state: 'ok', label: 'D', colour: 'dog', path };
 }
 
 /** The cell an input is about, when it is about one. */

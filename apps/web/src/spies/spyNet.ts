@@ -7,8 +7,10 @@
 import { decodeSpyLobby, type SpyLobbyWire } from '@safecrackers/protocol/state';
 import {
   type AsymUpdatePayload,
+  type AsymUpdateWire,
   type ChatLine,
   type ErrorPayload,
+  mergeUpdate,
   type SeatsPayload,
   ServerMessage,
   SPY_ROOM_NAME,
@@ -83,11 +85,15 @@ export class SpyConnection {
 
   private attach(room: Room, name: string): void {
     this.room = room;
+    // A new room object gets the game in full first; what follows carries only what changed.
+    let last: AsymUpdatePayload | null = null;
     this.listener.connection('open');
     room.onStateChange((s) => this.listener.lobby(decodeSpyLobby((s as { toJSON(): unknown }).toJSON())));
     room.onMessage('*', (type, payload) => {
-      if (type === SpyServerMessage.update) this.listener.update(payload as AsymUpdatePayload);
-      else if (type === SpyServerMessage.chat) this.listener.chat([payload as ChatLine], false);
+      if (type === SpyServerMessage.update) {
+        last = mergeUpdate(last, payload as AsymUpdateWire);
+        this.listener.update(last);
+      } else if (type === SpyServerMessage.chat) this.listener.chat([payload as ChatLine], false);
       else if (type === SpyServerMessage.chatLog) this.listener.chat(payload as ChatLine[], true);
       else if (type === ServerMessage.error) this.listener.error(payload as ErrorPayload);
       else if (type === ServerMessage.seats)

@@ -21,6 +21,7 @@ import {
   waitingFor,
 } from '@safecrackers/asym-rules';
 import {
+  type AsymUpdatePayload,
   type ChatLine,
   ClientMessage,
   CloseCode,
@@ -39,14 +40,16 @@ import { encodeInto, schemaClass } from '@safecrackers/protocol/schema';
 import { type SpyLobbyWire, spyLobbyShape } from '@safecrackers/protocol/state';
 import type { z } from 'zod';
 import { firstIssue } from '../../firstIssue.js';
-import type { HeistSeats } from '../../storage/index.js';
+import type { LobbyRecord } from '../../storage/lobbyRecord.js';
 import { claimRoomCode } from '../codes.js';
 import type { RestoreOptions, RoomDeps } from '../deps.js';
 import { type ErrorReply, GuardedRoom } from '../GuardedRoom.js';
 import type { RoomMetadata } from '../HeistRoom.js';
 import type { MessageLimits } from '../limits.js';
 import type { Displacement, LobbyResult } from '../lobby.js';
+import { LobbySaver } from '../lobbySaver.js';
 import { membersWire } from '../lobbyWire.js';
+import { loadRoom } from '../restore.js';
 import { RoomTimers } from '../roomTimers.js';
 import { SeatsWriter } from '../seatsWriter.js';
 import { SpyChat } from './spyChat.js';
@@ -54,6 +57,7 @@ import { type BotMode, SpyLobby, sideOf } from './spyLobby.js';
 import { SpyPublication } from './spyOutbox.js';
 import { SpyRecent } from './spyRecent.js';
 import { engineSetup, type SpyInput, SpyStore, type StoredSpySetup } from './spyStore.js';
+import { SpyTold } from './spyTold.js';
 import { SpyWindows } from './spyWindows.js';
 
 const SpyLobbyState = schemaClass(spyLobbyShape);
@@ -76,13 +80,19 @@ export abstract class SpyRoom extends GuardedRoom<Schema, RoomMetadata> {
   private inputs: SpyInput[] = [];
   private recent!: SpyRecent;
   private windows!: SpyWindows;
-  private readonly chat = new SpyChat();
+  private chat = new SpyChat();
   private store!: SpyStore;
+  /** Stores the lobby after each change, until the game starts (the heist's way). */
+  private saver!: LobbySaver<LobbyRecord>;
+  /** Stores the chat's last lines after each line, coalescing lines said meanwhile. */
+  private chatSaver!: LobbySaver<readonly ChatLine[]>;
   private closing = false;
   private readonly timers = new RoomTimers();
   /** The started game's seats, stored as they change. */
   private readonly seatsWriter = new SeatsWriter();
   private bots: { security: SecurityBot; spies: SpyBot } | null = null;
+  /** What each client was last told: its next update carries only what changed. */
+  private readonly told = new Map<string, SpyTold>();
   private botTimer: NodeJS.Timeout | undefined;
   private disposed = false;
 
@@ -104,26 +114,54 @@ export abstract class SpyRoom extends GuardedRoom<Schema, RoomMetadata> {
       this.log = this.deps.logger.child({ room: this.roomId, game: 'spies' });
       this.log.info('room created');
     }
+    this.saver ??= this.lobbySaver();
+    this.chatSaver ??= this.chatSaverFor();
     this.state = new SpyLobbyState();
     this.syncLobby();
     this.registerHandlers();
     await this.updateMetadata();
   }
 
+  private lobbySaver(stored?: LobbyRecord): LobbySaver<LobbyRecord> {
+    return new LobbySaver(
+      () => (this.seats.phase === 'lobby' && !this.closing ? this.seats.toRecord() : null),
+      async (record) => {
+        const saved = await this.deps.storage.saveLobby(this.roomId, record);
+        if (!saved && this.seats.phase === 'lobby') this.log.warn('storage holds no lobby under this code');
+      },
+      (error) => this.log.error({ err: error }, 'could not store the lobby'),
+      stored,
+    );
+  }
+
+  private chatSaverFor(stored?: readonly ChatLine[]): LobbySaver<readonly ChatLine[]> {
+    return new LobbySaver(
+      () => this.chat.all().slice(),
+      (lines) => this.deps.storage.saveChat(this.roomId, lines),
+      (error) => this.log.error({ err: error }, 'could not store the chat'),
+      stored,
+    );
+  }
+
+  /** Brings a stored room back under its code: a lobby from its record, a game by replaying its log. */
   private async restore(code: string): Promise<void> {
     const started = Date.now();
+    this.roomId = code;
+    this.log = this.deps.logger.child({ room: code, game: 'spies' });
+    this.chat = SpyChat.restored(await this.deps.storage.loadChat(code));
+    this.chatSaver = this.chatSaverFor(this.chat.all().slice());
     const stored = await this.store.load(code);
-    if (!stored) throw new Error(`room ${code} has no unfinished spies game`);
+    if (!stored) {
+      await this.restoreLobby(code);
+      return;
+    }
     const result = replay(engineSetup(stored.setup), stored.log);
     if (!result.ok)
       throw new Error(`room ${code}: input ${result.index} does not replay: ${result.error.message}`);
-    this.roomId = code;
-    this.log = this.deps.logger.child({ room: code, game: 'spies' });
     this.seats = SpyLobby.restored(
       engineSetup(stored.setup),
       stored.setup.bots,
-      stored.seats.keys,
-      stored.seats.hostSeat,
+      stored.seats,
       this.deps.config.reconnectSeconds * 1000,
     );
     this.seats.lobby.markStarted();
@@ -136,12 +174,42 @@ export abstract class SpyRoom extends GuardedRoom<Schema, RoomMetadata> {
     // A window open when the process went down counts again from now (A-R15.8).
     if (result.state.stage === 'spies' || result.state.pending) this.windows.assumeOpen(Date.now());
     this.log.info(
-      { inputs: this.inputs.length, ms: Date.now() - started, stateHash: spyStateHash(result.state) },
+      {
+        inputs: this.inputs.length,
+        ms: Date.now() - started,
+        stateHash: spyStateHash(result.state),
+        chat: this.chat.all().length,
+      },
       'room restored',
     );
     this.timers.idleIn(this.deps.config.emptyRoomSeconds, () => this.leaveMemoryIfEmpty());
     this.scheduleGraceCheck();
     this.scheduleBots();
+  }
+
+  /** A lobby that had not started: its seats, tokens, host, ready marks and bots, from its record. */
+  private async restoreLobby(code: string): Promise<void> {
+    const loaded = await loadRoom(this.deps.storage, code, this.graceMs(), this.deps.config.logTail);
+    if (loaded.kind !== 'lobby' || loaded.record.game !== 'spies')
+      throw new Error(`room ${code} has no spies lobby or unfinished spies game`);
+    this.seats = SpyLobby.fromRecord(loaded.lobby, loaded.record);
+    this.saver = this.lobbySaver(loaded.record);
+    this.autoDispose = false;
+    this.log.info(
+      {
+        phase: 'lobby',
+        seats: loaded.record.seats.length,
+        away: loaded.record.members.length,
+        chat: this.chat.all().length,
+      },
+      'room restored',
+    );
+    this.timers.idleIn(this.deps.config.emptyRoomSeconds, () => this.leaveMemoryIfEmpty());
+    this.scheduleGraceCheck();
+  }
+
+  private graceMs(): number {
+    return this.deps.config.reconnectSeconds * 1000;
   }
 
   override onJoin(client: Client, options: unknown): void {
@@ -179,6 +247,8 @@ export abstract class SpyRoom extends GuardedRoom<Schema, RoomMetadata> {
 
   override async onLeave(client: Client, consented: boolean): Promise<void> {
     if (this.closing) return;
+    // Whatever comes back (a reconnection, a new join) starts from a full update.
+    this.told.delete(client.sessionId);
     const lobby = this.seats.lobby;
     lobby.setConnected(client.sessionId, false);
     void this.afterLobbyChange();
@@ -211,7 +281,9 @@ export abstract class SpyRoom extends GuardedRoom<Schema, RoomMetadata> {
     this.disposed = true;
     this.timers.clear();
     clearTimeout(this.botTimer);
-    if (!this.store) return;
+    if (!this.store || !this.saver) return;
+    await this.saver.flush();
+    await this.chatSaver.flush();
     if (this.seats.phase === 'lobby' && !this.closing) await this.deps.storage.discard(this.roomId);
     this.log.info({ phase: this.phase(), kept: this.closing }, 'room disposed');
   }
@@ -259,6 +331,7 @@ export abstract class SpyRoom extends GuardedRoom<Schema, RoomMetadata> {
       ),
     );
     this.handleShared(ClientMessage.reclaim, (c, p) => this.playHere(c, p.seats));
+    this.handleShared(ClientMessage.handOver, (c, p) => this.handOver(c, p.seat, p.to));
     this.handleShared(ClientMessage.start, (c) => this.start(c));
     this.handleShared(ClientMessage.sync, (c) => {
       this.sendSeats(c, {});
@@ -308,7 +381,7 @@ export abstract class SpyRoom extends GuardedRoom<Schema, RoomMetadata> {
   }
 
   private async playHere(client: Client, claims: Array<{ seat: number; token: string }>) {
-    const { reclaimed, refused, displaced } = this.seats.lobby.reclaimAll(client.sessionId, claims);
+    const { reclaimed, refused, displaced } = this.seats.reclaimAll(client.sessionId, claims);
     if (reclaimed.length === 0) {
       this.sendError(client, ClientMessage.reclaim, {
         code: 'seat/not_held',
@@ -320,6 +393,24 @@ export abstract class SpyRoom extends GuardedRoom<Schema, RoomMetadata> {
     await this.afterLobbyChange();
     this.sendSeats(client, {}, refused);
     this.sendGame(client);
+  }
+
+  /** A player hands the seat of one gone for good to someone here, who plays it in person. */
+  private async handOver(client: Client, seat: number, to: string) {
+    const result = this.seats.handOver(client.sessionId, seat, to);
+    if (!result.ok) {
+      this.sendError(client, ClientMessage.handOver, result.error);
+      return;
+    }
+    this.log.info({ session: client.sessionId, seat, to }, 'seat handed on');
+    // Stored before anyone hears of it: the stand-in's token must survive a crash.
+    await this.afterLobbyChange();
+    const recipient = this.clients.getById(to);
+    if (recipient) {
+      this.sendSeats(recipient, { [seat]: result.value.token });
+      // Its seat's view (a spy's overlay) and legal inputs.
+      this.sendGame(recipient);
+    }
   }
 
   private async setBot(client: Client, seat: number, mode: BotMode) {
@@ -347,6 +438,8 @@ export abstract class SpyRoom extends GuardedRoom<Schema, RoomMetadata> {
       });
       return;
     }
+    // Not awaited: a line lost to a crash right after it was said costs little.
+    this.chatSaver.save();
     for (const c of this.clients)
       if (SpyChat.mayRead(this.seats.lobby.seatsOf(c.sessionId), channel))
         c.send(SpyServerMessage.chat, line);
@@ -368,7 +461,9 @@ export abstract class SpyRoom extends GuardedRoom<Schema, RoomMetadata> {
       });
       return;
     }
-    const seats = this.storedSeats();
+    // The last lobby write must not land after the start (it would find no lobby to replace).
+    await this.saver.flush();
+    const seats = this.seats.storedSeats();
     if (!(await this.stored(client, ClientMessage.start, () => this.store.start(this.roomId, setup, seats))))
       return;
     this.seatsWriter.holds(seats);
@@ -480,7 +575,7 @@ export abstract class SpyRoom extends GuardedRoom<Schema, RoomMetadata> {
   private publish(events: AsymEvent[]): void {
     this.recent.add(events);
     const pub = new SpyPublication(this.game!, this.inputs.length, events, false, this.inputs);
-    for (const c of this.clients) c.send(SpyServerMessage.update, pub.for(this.receiver(c.sessionId)));
+    for (const c of this.clients) this.sendUpdate(c, pub.for(this.receiver(c.sessionId)));
     if (this.syncedPhase !== this.phase()) {
       this.syncLobby();
       this.broadcastPatch();
@@ -493,7 +588,19 @@ export abstract class SpyRoom extends GuardedRoom<Schema, RoomMetadata> {
   private sendGame(client: Client): void {
     if (!this.game) return;
     const pub = new SpyPublication(this.game, this.inputs.length, this.recent.all(), true, this.inputs);
-    client.send(SpyServerMessage.update, pub.for(this.receiver(client.sessionId)));
+    this.sendUpdate(client, pub.for(this.receiver(client.sessionId)));
+  }
+
+  /** An update as this client needs it: what changed since its last one (all of it when full). */
+  private sendUpdate(client: Client, update: AsymUpdatePayload): void {
+    let told = this.told.get(client.sessionId);
+    if (!told) {
+      // It comes back (reconnecting) and gets the game in full right after: a part is no use.
+      if (!update.full) return;
+      told = new SpyTold();
+      this.told.set(client.sessionId, told);
+    }
+    client.send(SpyServerMessage.update, told.compact(update));
   }
 
   private receiver(sessionId: string) {
@@ -598,7 +705,8 @@ export abstract class SpyRoom extends GuardedRoom<Schema, RoomMetadata> {
         side: sideOf(index),
         holder: seat.holder,
         name: seat.name,
-        connected: seat.holder !== null && (lobby.members.get(seat.holder)?.connected ?? false),
+        connected:
+          seat.bot !== null || (seat.holder !== null && (lobby.members.get(seat.holder)?.connected ?? false)),
         status: this.seats.seatStatus(index),
         standIn: seat.standIn,
         bot: this.seats.bots[index] ?? 'off',
@@ -606,16 +714,15 @@ export abstract class SpyRoom extends GuardedRoom<Schema, RoomMetadata> {
     };
   }
 
+  /** Stores the lobby (or the started game's seats), then shows it: what a player saw survives a crash. */
   private async afterLobbyChange(): Promise<void> {
-    if (this.seats.phase === 'started')
-      await this.seatsWriter.save(this.deps.storage, this.roomId, this.storedSeats(), this.log);
+    if (this.seats.phase === 'lobby') {
+      this.saver.save();
+      await this.saver.flush();
+    } else await this.seatsWriter.save(this.deps.storage, this.roomId, this.seats.storedSeats(), this.log);
     this.syncLobby();
     this.broadcastPatch();
     void this.updateMetadata();
-  }
-
-  private storedSeats(): HeistSeats {
-    return { keys: this.seats.lobby.seatKeys(), hostSeat: this.seats.lobby.hostSeat() };
   }
 
   private leaveMemoryIfEmpty(): void {

@@ -1,14 +1,37 @@
 /**
  * The lobby of a spies room (A-R1.1, A-R1.8): one security seat (0) and one to three spy seats,
- * each held by a player or played by the engine's bot. Members, seats, tokens, the host and
- * reconnection are the heist's Lobby; this adds the sides, the bots and the setup.
+ * each held by a player or played by the engine's bot. Members, seats, tokens, the host,
+ * reconnection, hand-overs and the stored lobby record are the heist's Lobby; this adds the
+ * sides and the bots.
+ *
+ * Two kinds of bot play a seat. A seat's mode (`bots`) says whether the engine's bot gives its
+ * inputs: set by the host for a free seat in the lobby, or by the seat's holder for its own
+ * seat. In a started game the host may also hand a vacant seat (its player gone for good) to a
+ * bot: then the heist's Lobby marks the seat as played by a bot standing in, and the owner's
+ * token still takes it back, which ends the stand-in.
  */
 
 import type { AsymSetup } from '@safecrackers/asym-rules';
 import type { SeatStatus } from '@safecrackers/protocol';
-import { type Arrival, Lobby, type LobbyResult, type SeatClaim, type SeatKeys } from '../lobby.js';
+import type { HeistSeats } from '../../storage/index.js';
+import type { LobbyRecord } from '../../storage/lobbyRecord.js';
+import { readBotLevels } from '../crew.js';
+import { type Arrival, Lobby, type LobbyResult, type SeatClaim } from '../lobby.js';
+import { toLobbyRecord } from '../lobbyRecord.js';
 
 export type BotMode = 'off' | 'setup' | 'on';
+
+const BOT_MODES: readonly string[] = ['off', 'setup', 'on'];
+
+/** Stored modes, checked: anything else is 'off'. */
+export function readBotModes(raw: readonly unknown[], seats: number): BotMode[] {
+  return Array.from({ length: seats }, (_, i) =>
+    BOT_MODES.includes(raw[i] as string) ? (raw[i] as BotMode) : 'off',
+  );
+}
+
+/** The heist Lobby's mark of a seat a bot stands in for; spies bots have no levels. */
+const STAND_IN = 'steady';
 
 export const MIN_SEATS = 2;
 export const MAX_SPY_SEATS = 4;
@@ -18,6 +41,7 @@ const fail = (
     | 'seat/no_such'
     | 'seat/not_held'
     | 'seat/taken'
+    | 'seat/not_vacant'
     | 'lobby/not_host'
     | 'lobby/cannot_start'
     | 'lobby/not_in_lobby',
@@ -42,24 +66,46 @@ export class SpyLobby {
     this.bots = bots ?? this.lobby.seats.map(() => 'off');
   }
 
-  /** A started game from storage: its players away until their tokens come back. */
-  static restored(
-    setup: AsymSetup,
-    bots: BotMode[],
-    keys: readonly SeatKeys[],
-    hostSeat: number | null,
-    graceMs: number,
-  ): SpyLobby {
+  /**
+   * A started game from storage: its players away until their tokens come back, each seat
+   * played as it was last stored (`seats.modes`; older records: the bots of the start).
+   */
+  static restored(setup: AsymSetup, bots: BotMode[], seats: HeistSeats, graceMs: number): SpyLobby {
     const lobby = Lobby.restored(
       { scenario: 'office', seed: setup.seed, seats: setup.seats.map((s) => ({ name: s.name })) },
-      keys,
-      hostSeat,
+      seats.keys,
+      seats.hostSeat,
       graceMs,
+      Date.now,
+      readBotLevels(seats.bots),
     );
+    const modes = readBotModes(seats.modes ?? bots, setup.seats.length);
+    // A bot standing in for a gone player plays its seat, whatever else was stored.
     return new SpyLobby(
       lobby,
-      setup.seats.map((_, i) => bots[i] ?? 'off'),
+      modes.map((m, i) => (lobby.seats[i]?.bot ? 'on' : m)),
     );
+  }
+
+  /** A lobby restored from its stored record (restore.ts), with the bot modes the record keeps. */
+  static fromRecord(lobby: Lobby, record: LobbyRecord): SpyLobby {
+    return new SpyLobby(lobby, readBotModes(record.spyBots ?? [], record.seats.length));
+  }
+
+  /** What storage keeps of the lobby before the start (the heist's record plus the bots). */
+  toRecord(): LobbyRecord {
+    return { ...toLobbyRecord(this.lobby), game: 'spies', spyBots: this.bots.slice() };
+  }
+
+  /** What storage keeps of a started game's seats: tokens, host, stand-in bots, bot modes. */
+  storedSeats(): HeistSeats {
+    const standIns = this.lobby.bots();
+    return {
+      keys: this.lobby.seatKeys(),
+      hostSeat: this.lobby.hostSeat(),
+      ...(standIns.some((b) => b !== null) ? { bots: standIns } : {}),
+      modes: this.bots.slice(),
+    };
   }
 
   get phase(): 'lobby' | 'started' {
@@ -71,13 +117,32 @@ export class SpyLobby {
    * seat no bot plays, if any.
    */
   arrive(sessionId: string, name: string, claims: readonly SeatClaim[]): Arrival {
-    const arrival = this.lobby.arrive(sessionId, name, claims);
+    const arrival = this.endingStandIns(() => this.lobby.arrive(sessionId, name, claims));
     const taken = arrival.fresh;
     if (!taken || this.bots[taken.seat] === 'off') return arrival;
     this.lobby.release(sessionId, taken.seat);
     const free = this.lobby.seats.findIndex((s, i) => s.holder === null && this.bots[i] === 'off');
     const claimed = free >= 0 ? this.lobby.claim(sessionId, free) : null;
     return { ...arrival, fresh: claimed?.ok ? { seat: free, token: claimed.value.token } : null };
+  }
+
+  /** "Play here" (the heist's Lobby.reclaimAll): an owner back with its token ends a stand-in bot. */
+  reclaimAll(sessionId: string, claims: readonly SeatClaim[]): Omit<Arrival, 'fresh'> {
+    return this.endingStandIns(() => this.lobby.reclaimAll(sessionId, claims));
+  }
+
+  /**
+   * In a started game, a player hands the seat of one gone for good to someone here (the
+   * heist's Lobby.handOver), who plays it in person: not to one who plays the other side.
+   */
+  handOver(sessionId: string, seat: number, to: string): LobbyResult<{ token: string }> {
+    if (this.lobby.seats[seat] && this.seatStatus(seat) !== 'vacant')
+      return fail('seat/not_vacant', `Seat ${seat + 1} is played.`);
+    if (this.lobby.seatsOf(to).some((s) => sideOf(s) !== sideOf(seat)))
+      return fail('seat/taken', 'That player plays the other side; a player may not hold both.');
+    const result = this.lobby.handOver(sessionId, seat, to);
+    if (result.ok) this.bots[seat] = 'off';
+    return result;
   }
 
   setSeatCount(sessionId: string, count: number): LobbyResult {
@@ -109,6 +174,8 @@ export class SpyLobby {
     const target = this.lobby.seats[seat];
     if (!target) return fail('seat/no_such', `There is no seat ${seat + 1}.`);
     const own = target.holder === sessionId;
+    if (!own && this.lobby.phase !== 'lobby' && mode === 'on' && this.seatStatus(seat) === 'vacant')
+      return this.handToBot(sessionId, seat);
     if (!own) {
       if (this.lobby.phase !== 'lobby') return fail('seat/not_held', `You do not hold seat ${seat + 1}.`);
       if (this.lobby.host !== sessionId) return fail('lobby/not_host', 'Only the host can do that.');
@@ -116,6 +183,26 @@ export class SpyLobby {
     }
     this.bots[seat] = mode;
     return ok(undefined);
+  }
+
+  /**
+   * In a started game, the host hands a vacant seat to the bot (the heist's Lobby.addBot): it
+   * plays the seat until the owner comes back with its token.
+   */
+  private handToBot(sessionId: string, seat: number): LobbyResult {
+    const result = this.lobby.addBot(sessionId, seat, STAND_IN);
+    if (result.ok) this.bots[seat] = 'on';
+    return result;
+  }
+
+  /** Runs a reclaim; seats whose stand-in bot it ended are played by their owner again. */
+  private endingStandIns<T>(reclaim: () => T): T {
+    const before = this.lobby.bots();
+    const result = reclaim();
+    this.lobby.seats.forEach((s, i) => {
+      if (before[i] !== null && s.bot === null) this.bots[i] = 'off';
+    });
+    return result;
   }
 
   /** Whether the bot gives this seat's inputs now, at the engine's stage. */
@@ -158,7 +245,10 @@ export class SpyLobby {
     };
   }
 
+  /** The heist Lobby's status, except that a started game's seat the bot plays for nobody is played. */
   seatStatus(i: number): SeatStatus {
+    if (this.lobby.phase === 'started' && this.lobby.seats[i]?.holder === null && this.bots[i] === 'on')
+      return 'playing';
     return this.lobby.seatStatus(i);
   }
 }

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { readLobbyRecord } from '../../storage/lobbyRecord.js';
+import { lobbyFromRecord } from '../lobbyRecord.js';
+import { SpyLobby } from './spyLobby.js';
+
+/** Security (host) and one spy in person, a bot spy: the lobby the restart test stores. */
+function threeSeats() {
+  const l = new SpyLobby();
+  const sec = l.arrive('sec', 'Sec', []).fresh!;
+  expect(l.setSeatCount('sec', 3).ok).toBe(true);
+  expect(l.setBot('sec', 2, 'on').ok).toBe(true);
+  const spy = l.arrive('spy', 'Spy', []).fresh!;
+  expect(spy.seat).toBe(1);
+  expect(l.setBot('sec', 0, 'setup').ok).toBe(true);
+  return { l, sec, spy };
+}
+
+describe('spies lobby', () => {
+  it('its stored record reads back: seats, tokens, host and bot modes; players reclaim with their tokens', () => {
+    const { l, sec, spy } = threeSeats();
+    const record = readLobbyRecord(JSON.parse(JSON.stringify(l.toRecord())));
+    expect(record).toMatchObject({ game: 'spies', spyBots: ['setup', 'off', 'on'], host: 0 });
+    const back = SpyLobby.fromRecord(lobbyFromRecord(record, 60_000), record);
+    expect(back.bots).toEqual(['setup', 'off', 'on']);
+    // A stranger finds no free seat: the bot's is not for newcomers, the others wait.
+    expect(back.arrive('eve', 'Eve', []).fresh).toBeNull();
+    expect(back.arrive('sec2', 'Sec', [{ seat: 0, token: sec.token }]).reclaimed).toEqual([0]);
+    expect(back.arrive('spy2', 'Spy', [{ seat: 1, token: spy.token }]).reclaimed).toEqual([1]);
+    expect(back.lobby.host).toBe('sec2');
+  });
+
+  it('a heist record is no spies record, and a spies record needs one bot mode per seat', () => {
+    const { l } = threeSeats();
+    const record = l.toRecord();
+    expect(() => readLobbyRecord({ ...record, spyBots: ['on'] })).toThrow(/one bot mode per seat/);
+    expect(() => readLobbyRecord({ ...record, game: undefined })).toThrow(/bot modes/);
+  });
+
+  it('hands a vacant seat on within its side only, or (the host) to the bot until its owner is back', () => {
+    const { l, spy } = threeSeats();
+    l.lobby.markStarted();
+    l.arrive('wes', 'Wes', []);
+    l.lobby.depart('spy', true);
+    expect(l.seatStatus(1)).toBe('vacant');
+    // The bot spy's seat is played, not waiting for anyone.
+    expect(l.seatStatus(2)).toBe('playing');
+    expect(l.handOver('sec', 2, 'wes')).toMatchObject({ ok: false, error: { code: 'seat/not_vacant' } });
+    expect(l.handOver('sec', 1, 'sec')).toMatchObject({ ok: false, error: { code: 'seat/taken' } });
+    expect(l.setBot('wes', 1, 'on')).toMatchObject({ ok: false, error: { code: 'lobby/not_host' } });
+    expect(l.setBot('sec', 1, 'on').ok).toBe(true);
+    expect(l.bots[1]).toBe('on');
+    expect(l.storedSeats()).toMatchObject({ bots: [null, 'steady', null], modes: ['setup', 'on', 'on'] });
+    // The owner's token ends the stand-in: her seat, no bot.
+    expect(l.reclaimAll('wes', [{ seat: 1, token: spy.token }]).reclaimed).toEqual([1]);
+    expect(l.bots[1]).toBe('off');
+    expect(l.seatStatus(1)).toBe('playing');
+  });
+
+  it('a started game restored from its stored seats: the stand-in bot and every bot mode come back', () => {
+    const { l, spy } = threeSeats();
+    l.lobby.markStarted();
+    l.lobby.depart('spy', true);
+    expect(l.setBot('sec', 1, 'on').ok).toBe(true);
+    const stored = JSON.parse(JSON.stringify(l.storedSeats()));
+    const setup = l.toSetup('seed');
+    const back = SpyLobby.restored(setup, ['setup', 'off', 'on'], stored, 60_000);
+    expect(back.bots).toEqual(['setup', 'on', 'on']);
+    expect(back.seatStatus(1)).toBe('playing');
+    expect(back.botPlays(1, 'spies')).toBe(true);
+    // Its owner comes back: the bot leaves her seat.
+    expect(back.arrive('spy2', 'Spy', [{ seat: 1, token: spy.token }]).reclaimed).toEqual([1]);
+    expect(back.botPlays(1, 'spies')).toBe(false);
+    // Records from before bot modes were stored: the bots of the start.
+    const { modes: _modes, ...older } = stored;
+    expect(SpyLobby.restored(setup, ['on', 'off', 'on'], older, 60_000).bots).toEqual(['on', 'on', 'on']);
+  });
+});
