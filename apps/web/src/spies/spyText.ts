@@ -1,6 +1,6 @@
 /** Inputs and events of the spies game in words, through the catalogue (i18n/en/spies.ts). */
 import type { Action, AsymEvent } from '@safecrackers/asym-rules';
-import { type Params, tDynamic } from '../i18n/index.js';
+import { type Params, t, tDynamic } from '../i18n/index.js';
 
 function flat(value: unknown): string {
   if (value === null || value === undefined) return '';
@@ -15,7 +15,9 @@ function flat(value: unknown): string {
 function params(x: Record<string, unknown>): Params {
   const p: Params = {};
   for (const [k, v] of Object.entries(x)) if (k !== 'type' && k !== 'audience') p[k] = flat(v);
-  for (const k of ['view', 'aim'] as const) p[k] = x[k] ? ` facing ${flat(x[k])}` : '';
+  for (const k of ['view', 'aim'] as const) p[k] = x[k] ? t('spies.facing', { direction: flat(x[k]) }) : '';
+  // A spy may begin the same action standing or lying down: two inputs, two labels.
+  p.lying = x.lieDown === true ? t('spies.lyingDown') : '';
   if (x.type === 'answer') p.choice = flat(x.cell ?? x.target);
   if (x.type === 'dogRan') p.to = flat((x.path as unknown[] | undefined)?.at(-1));
   return p;
