@@ -1,6 +1,7 @@
 /**
  * pnpm bench:server — figures for the closing note, measured on this machine:
- *   - the size of a typical state patch after an action (and of the full state, events);
+ *   - the size of the game's patch after an action, of the whole update frame that carries it
+ *     (patch, events, legal actions), and of the full state a late joiner gets;
  *   - restart-to-resume: SIGKILL the server mid-game, start it again, and time until every
  *     player has rejoined with its seat token and holds its legal actions again.
  * The server runs as a child process with a temporary DATA_DIR, exactly as in production.
@@ -9,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PlannerBot } from '@safecrackers/bots';
+import { type GamePayload, ServerMessage, type UpdatePayload } from '@safecrackers/protocol';
 import { Client } from 'colyseus.js';
 import { startChildServer } from '../test/support/childServer.js';
 import { playBots, startHeist } from '../test/support/heist.js';
@@ -17,8 +19,6 @@ import { freePort } from '../test/support/ports.js';
 import type { TestServer } from '../test/support/server.js';
 import { waitUntil } from '../test/support/wait.js';
 
-const STATE_PATCH = 15;
-const FULL_STATE = 14;
 const ROOM_DATA = 13;
 const INPUTS_BEFORE_KILL = Number(process.env.BENCH_INPUTS ?? 60);
 const RESTARTS = Number(process.env.BENCH_RESTARTS ?? 3);
@@ -52,26 +52,35 @@ async function main() {
   let spectator: TestPlayer | null = null;
   let played = { inputs: 0, outcome: 'playing' as string };
   let before = 0;
+  let receivedBefore = 0;
   for (let attempt = 0; attempt < 10; attempt++) {
     players = await startHeist(t, { seatsPerPlayer: [1, 1], stealth: 9, scenario: 'bank' });
     spectator = await TestPlayer.join(t.client(), players[0]!.code, { name: 'Spectator' });
     before = spectator.frameBytes.length;
+    receivedBefore = spectator.received.length;
     played = await playBots(players, new PlannerBot(`bench-${attempt}`), INPUTS_BEFORE_KILL);
     if (played.outcome === 'playing') break;
   }
   if (!spectator || played.outcome !== 'playing') throw new Error('no heist was still in play to restart');
   const code = players[0]!.code;
   const frames = spectator.frameBytes.slice(before);
+  const updates = spectator.received
+    .slice(receivedBefore)
+    .filter((m) => m.type === ServerMessage.update)
+    .map((m) => m.payload as UpdatePayload);
   print(`Heist ${code}: bank, 2 seats, ${played.inputs} inputs played (${played.outcome}).`);
   print(
-    `Full state on join (spectator): ${spectator.frameBytes.find((f) => f.code === FULL_STATE)?.bytes ?? 0} B`,
+    `Game patch after an action (a spectator's): ${summary(updates.flatMap((u) => (u.patch ? [u.patch.byteLength] : [])))}`,
   );
   print(
-    `State patch after an action: ${summary(frames.filter((f) => f.code === STATE_PATCH).map((f) => f.bytes))}`,
+    `Update frame after an action (patch, events, legal; a spectator's): ${summary(frames.filter((f) => f.code === ROOM_DATA).map((f) => f.bytes))}`,
   );
+  const late = await TestPlayer.join(t.client(), code, { name: 'Late' });
+  const game = late.received.find((m) => m.type === ServerMessage.game)?.payload as GamePayload | undefined;
   print(
-    `Events message after an action: ${summary(frames.filter((f) => f.code === ROOM_DATA).map((f) => f.bytes))}`,
+    `Full game state on a late join: ${game?.state.byteLength ?? 0} B (and a ${game?.handshake.byteLength ?? 0} B schema handshake)`,
   );
+  await late.leave();
 
   let current = players;
   for (let i = 1; i <= RESTARTS; i++) {
@@ -79,18 +88,19 @@ async function main() {
     await child.kill('SIGKILL');
     const started = performance.now();
     child = startChildServer(env);
-    const listening = await child.listening;
+    await child.listening;
     const listeningMs = performance.now() - started;
+    const report = await child.restored;
     const restored = child.logs.find((l) => l.msg === 'room restored');
     current = await Promise.all(
       tokens.map((seats, n) => TestPlayer.join(new Client(url), code, { name: `Player ${n}`, seats })),
     );
     await Promise.all(current.map((p) => p.synced()));
-    await waitUntil(() => current.every((p) => p.state.version === restored?.inputs), 'resumed state');
+    await waitUntil(() => current.every((p) => p.version === restored?.inputs), 'resumed state');
     const resumeMs = performance.now() - started;
     print(
-      `Restart ${i}: process up and ${listening.restored} heist restored in ${listeningMs.toFixed(0)} ms ` +
-        `(replay of ${restored?.inputs} inputs: ${restored?.ms} ms); all seats rejoined and resumed in ${resumeMs.toFixed(0)} ms.`,
+      `Restart ${i}: listening after ${listeningMs.toFixed(0)} ms, ${report.restored} heist restored ` +
+        `(${restored?.inputs} inputs, ${restored?.replayed} of them replayed after the latest snapshot, in ${restored?.ms} ms); all seats rejoined and resumed in ${resumeMs.toFixed(0)} ms.`,
     );
   }
   await Promise.all(current.map((p) => p.leave()));
