@@ -16,6 +16,14 @@ type Fields = Record<string, unknown>;
  */
 const filledFrom = new WeakMap<object, unknown>();
 
+/**
+ * The value each json or mapped field of an instance was last written from, by field name: the
+ * same value (views share unchanged parts with the previous view) is neither stringified nor
+ * mapped again.
+ */
+const writtenFrom = new WeakMap<object, Map<string, unknown>>();
+const derived = (shape: Shape) => shape.kind === 'json' || shape.kind === 'mapped';
+
 /** Makes `target` (an instance of `schemaClass(shape)`) hold `value`. */
 export function encodeInto(shape: Shape, target: Schema, value: unknown): void {
   const into = target as unknown as Fields;
@@ -43,6 +51,12 @@ export function encodeInto(shape: Shape, target: Schema, value: unknown): void {
 }
 
 function setField(into: Fields, key: string, shape: Shape, value: unknown): void {
+  if (derived(shape)) {
+    const written = writtenFrom.get(into) ?? new Map<string, unknown>();
+    if (written.has(key) && written.get(key) === value) return;
+    writtenFrom.set(into, written);
+    written.set(key, value);
+  }
   const target = shape.kind === 'nullable' && value !== null && value !== undefined ? shape.of : shape;
   if (isChild(target) && into[key] === undefined && value !== null && value !== undefined) {
     // Attached before it is filled: a child under a view-tagged field records its changes as
