@@ -2,9 +2,12 @@
 import { t } from '../i18n/index.js';
 import type { Commands } from './commands.js';
 import { h } from './dom.js';
+import { isTouchScreen } from './touch.js';
 
 export class HelpOverlay {
   readonly el: HTMLElement;
+  /** Mouse words: left out on a touch screen, which has no mouse to click with. */
+  private readonly mouseLine = h('p', { class: 'muted', 'data-testid': 'help-mouse' }, t('help.mouse'));
 
   constructor(commands: Commands) {
     const row = (keys: string[], text: string) =>
@@ -40,7 +43,7 @@ export class HelpOverlay {
           row(['Esc'], t('help.esc')),
           row(['?'], t('help.question')),
         ),
-        h('p', { class: 'muted' }, t('help.mouse')),
+        this.mouseLine,
         h('p', { class: 'muted' }, t('help.touch')),
         h(
           'div',
@@ -61,6 +64,7 @@ export class HelpOverlay {
   }
 
   update(open: boolean): void {
+    if (open) this.mouseLine.hidden = isTouchScreen();
     this.el.hidden = !open;
   }
 }

@@ -6,6 +6,7 @@ import type { LegalGroups } from '../../store/legalGroups.js';
 import type { UiState } from '../../store/state.js';
 import type { Commands } from '../commands.js';
 import { h } from '../dom.js';
+import { isTouchScreen } from '../touch.js';
 import { EndScreen } from './endScreen.js';
 import { Panel } from './panel.js';
 import { PromptDialog } from './promptDialog.js';
@@ -128,6 +129,7 @@ export class GameScreen {
   }
 
   setBusy(busy: boolean): void {
+    if (busy) this.skipHint.textContent = t(isTouchScreen() ? 'game.skipHintTouch' : 'game.skipHint');
     this.skipHint.hidden = !busy;
   }
 }

@@ -24,6 +24,7 @@ import { newTradeDraft } from '../../store/trade.js';
 import type { Commands } from '../commands.js';
 import { h, replace } from '../dom.js';
 import { peekIcon } from '../svg.js';
+import { isTouchScreen } from '../touch.js';
 import { TradeDialog } from './tradeDialog.js';
 
 export interface PanelInput {
@@ -211,7 +212,11 @@ export class Panel {
           'section',
           { class: 'actions' },
           h('h3', {}, t('game.actions')),
-          h('p', { class: 'hint' }, t('game.peekHint')),
+          h(
+            'p',
+            { class: 'hint', 'data-testid': 'panel-hint' },
+            t(isTouchScreen() ? 'game.peekHintTouch' : 'game.peekHint'),
+          ),
           h(
             'div',
             { class: 'buttons' },

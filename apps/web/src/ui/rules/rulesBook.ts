@@ -6,6 +6,7 @@
 import { t } from '../../i18n/index.js';
 import type { Commands } from '../commands.js';
 import { h, replace } from '../dom.js';
+import { isTouchScreen } from '../touch.js';
 import { RULES_SECTIONS, type RulesTopic, rulesTopics, searchTopics } from './topics.js';
 
 export class RulesBook {
@@ -120,7 +121,7 @@ export class RulesBook {
 
   private draw(): void {
     const query = this.search.value.trim();
-    const topics = searchTopics(rulesTopics(), query);
+    const topics = searchTopics(rulesTopics(isTouchScreen()), query);
     this.nav.hidden = query !== '';
     this.summary.textContent =
       query === ''
