@@ -49,7 +49,13 @@ export class BoardController {
 
   /** Draws the board for the current state, loading it first when needed. */
   show(): void {
-    void this.ensure().then(() => this.render());
+    void this.ensure().then(
+      () => {
+        this.render();
+        this.screen.setBoardLoading(false);
+      },
+      () => this.screen.setBoardLoading('failed'),
+    );
   }
 
   events(version: number, events: DomainEvent[]): void {
@@ -88,6 +94,8 @@ export class BoardController {
     this.board = null;
     this.loading = null;
     this.hover = null;
+    // The next game's board starts from nothing again.
+    this.screen.setBoardLoading(true);
   }
 
   /** A tap, click or Enter on a tile: an action, a first tap that warns, or just the tile card. */
@@ -186,7 +194,11 @@ export class BoardController {
         onBusy: (busy) => this.screen.setBusy(busy),
         onZoom: (state) => this.screen.setZoom(state),
       });
-    })();
+    })().catch((error: unknown) => {
+      // A chunk that failed to arrive: the next update tries again.
+      this.loading = null;
+      throw error;
+    });
     return this.loading;
   }
 }

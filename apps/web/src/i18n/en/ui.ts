@@ -176,6 +176,8 @@ export const ui = {
   'game.leave': 'Leave',
   'game.skip': 'Skip',
   'game.entranceTag': 'IN',
+  'game.loadingBoard': 'Laying out the building…',
+  'game.boardFailed': 'The board could not load. Check the connection and reload the page.',
   'game.skipHint': 'Click or press any key to skip',
   'game.skipHintTouch': 'Tap to skip',
 

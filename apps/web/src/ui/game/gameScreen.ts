@@ -46,6 +46,13 @@ export class GameScreen {
   private readonly end: EndScreen;
   private readonly threats: ThreatSummary;
   private threatsOn = false;
+  /** Shown until the board's code (a chunk of its own) has loaded and drawn its first frame. */
+  private readonly boardLoading = h(
+    'div',
+    { class: 'board-loading', role: 'status', 'data-testid': 'board-loading' },
+    h('span', { class: 'spinner big', 'aria-hidden': 'true' }),
+    h('span', { class: 'board-loading-text' }, t('game.loadingBoard')),
+  );
   private readonly skipHint = h('div', { class: 'skip-hint', hidden: true }, t('game.skipHint'));
   private readonly zoomButtons: Record<'in' | 'out' | 'fit', HTMLButtonElement>;
 
@@ -87,6 +94,7 @@ export class GameScreen {
       'div',
       { class: 'board-area' },
       this.boardHost,
+      this.boardLoading,
       zoom,
       this.prompt.el,
       this.skipHint,
@@ -126,6 +134,16 @@ export class GameScreen {
     this.zoomButtons.in.disabled = !state.canZoomIn;
     this.zoomButtons.out.disabled = !state.canZoomOut;
     this.zoomButtons.fit.disabled = state.fit;
+  }
+
+  /** The board is loading (true), drawn (false), or could not load ('failed'). */
+  setBoardLoading(state: boolean | 'failed'): void {
+    this.boardLoading.hidden = state === false;
+    this.boardLoading.classList.toggle('failed', state === 'failed');
+    this.boardLoading.querySelector('.spinner')?.toggleAttribute('hidden', state === 'failed');
+    this.boardLoading.querySelector('.board-loading-text')!.textContent = t(
+      state === 'failed' ? 'game.boardFailed' : 'game.loadingBoard',
+    );
   }
 
   setBusy(busy: boolean): void {
