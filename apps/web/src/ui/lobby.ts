@@ -351,7 +351,7 @@ export class LobbyScreen {
     const sides = room.config.advancedSides
       ? h(
           'div',
-          { class: 'segmented small', role: 'radiogroup', 'aria-label': t('lobby.side') },
+          { class: 'segmented small', role: 'group', 'aria-label': t('lobby.side') },
           ...(['basic', 'advanced'] as const).map((s) =>
             h(
               'button',
