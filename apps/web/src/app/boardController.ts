@@ -36,6 +36,18 @@ export class BoardController {
     // Out of the board (to the panel, the top bar, another window): no card stays behind.
     screen.boardHost.addEventListener('pointerleave', () => this.leaveSoon());
     window.addEventListener('blur', () => this.clearHover());
+    // Touch: the tapped tile's card stays until the next tap somewhere else than the board or
+    // the card (another tile's tap shows that tile's card instead).
+    document.addEventListener(
+      'pointerdown',
+      (e) => {
+        if (e.pointerType === 'mouse' || !this.hover) return;
+        const target = e.target instanceof Node ? e.target : null;
+        if (target && (screen.tooltip.el.contains(target) || screen.boardHost.contains(target))) return;
+        this.clearHover();
+      },
+      true,
+    );
   }
 
   get busy(): boolean {
