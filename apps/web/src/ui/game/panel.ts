@@ -271,7 +271,7 @@ export class Panel {
       sections.push(
         h(
           'section',
-          {},
+          { class: 'events-in-front' },
           h('h3', {}, t('game.eventsInFront')),
           h(
             'ul',
