@@ -6,7 +6,7 @@
 import type { Action, DomainEvent, Pos } from '@safecrackers/rules';
 import type { BoardModel } from '../scenes/boardModel.js';
 import type { BoardHandle } from '../scenes/stage.js';
-import { legalNow, myView, screenOf } from '../store/derive.js';
+import { actingSeat, legalNow, myView, screenOf } from '../store/derive.js';
 import { groupLegal } from '../store/legalGroups.js';
 import type { Observable } from '../store/observable.js';
 import { posKey, samePos } from '../store/positions.js';
@@ -92,6 +92,22 @@ export class BoardController {
 
   tileRect(at: Pos) {
     return this.board?.tileRect(at) ?? null;
+  }
+
+  /**
+   * Where the guard of the player's floor stands on screen, for the first-heist guide;
+   * `bringIntoView` pans the board to it first.
+   */
+  guardRect(bringIntoView: boolean) {
+    const s = this.store.get();
+    const view = myView(s);
+    if (!view) return null;
+    const seat = actingSeat(s) ?? view.turn.seat;
+    const floor = view.players.find((p) => p.seat === seat)?.at?.floor ?? 0;
+    const guard = view.guards.find((g) => g.floor === floor && g.at) ?? view.guards.find((g) => g.at);
+    if (!guard?.at) return null;
+    if (bringIntoView) this.board?.showTile(guard.at);
+    return this.tileRect(guard.at);
   }
 
   /** Points at a tile from the keyboard: it is focused, shown and described. */

@@ -7,9 +7,23 @@ import { isTouchScreen } from './touch.js';
 export class HelpOverlay {
   readonly el: HTMLElement;
   /** Mouse words: left out on a touch screen, which has no mouse to click with. */
+  private readonly guideButton: HTMLButtonElement;
   private readonly mouseLine = h('p', { class: 'muted', 'data-testid': 'help-mouse' }, t('help.mouse'));
 
   constructor(commands: Commands) {
+    this.guideButton = h(
+      'button',
+      {
+        class: 'ghost',
+        type: 'button',
+        'data-testid': 'open-guide',
+        onclick: () => {
+          commands.ui({ help: false });
+          commands.guide(0);
+        },
+      },
+      t('guide.reopen'),
+    );
     const row = (keys: string[], text: string) =>
       h('tr', {}, h('td', {}, ...keys.map((k) => h('kbd', {}, k))), h('td', {}, text));
     this.el = h(
@@ -58,13 +72,16 @@ export class HelpOverlay {
             { class: 'ghost', type: 'button', onclick: () => commands.rules(null) },
             t('rules.openLabel'),
           ),
+          this.guideButton,
         ),
       ),
     );
   }
 
-  update(open: boolean): void {
+  /** `inGame`: the first-heist guide can be shown again from here. */
+  update(open: boolean, inGame = false): void {
     if (open) this.mouseLine.hidden = isTouchScreen();
+    this.guideButton.hidden = !inGame;
     this.el.hidden = !open;
   }
 }

@@ -127,4 +127,5 @@ export const rules = {
   'guide.done': 'Got it',
   'guide.skip': 'Skip the guide',
   'guide.progress': '{n} of {total}',
+  'guide.reopen': 'Show the first-heist guide',
 } as const;

@@ -8,6 +8,7 @@ import type { Commands } from '../commands.js';
 import { h } from '../dom.js';
 import { isTouchScreen } from '../touch.js';
 import { EndScreen } from './endScreen.js';
+import { GuideCard } from './guide.js';
 import { Panel } from './panel.js';
 import { PromptDialog } from './promptDialog.js';
 import { ThreatSummary } from './threatSummary.js';
@@ -40,6 +41,7 @@ export class GameScreen {
     'data-testid': 'board',
   });
   readonly tooltip: Tooltip;
+  readonly guide: GuideCard;
   private readonly topBar: TopBar;
   private readonly panel: Panel;
   private readonly prompt: PromptDialog;
@@ -58,6 +60,7 @@ export class GameScreen {
 
   constructor(commands: Commands) {
     this.tooltip = new Tooltip((topic) => commands.rules(topic));
+    this.guide = new GuideCard(commands);
     this.topBar = new TopBar(commands);
     this.panel = new Panel(commands);
     this.prompt = new PromptDialog(commands);
@@ -105,6 +108,8 @@ export class GameScreen {
       this.topBar.el,
       h('div', { class: 'game-body' }, boardArea, this.panel.el),
       this.tooltip.el,
+      this.guide.ring,
+      this.guide.el,
     );
   }
 
@@ -120,6 +125,8 @@ export class GameScreen {
     this.end.update(input.view, input.code);
     this.threatsOn = input.ui.threats === true;
     this.threats.update(input.view, this.threatsOn, input.threats ?? null);
+    // Under the rules book or the help, the guide waits.
+    this.guide.update(input.ui.rules || input.ui.help ? null : input.ui.guide);
     this.el.classList.toggle('peek-mode', input.ui.peekMode);
     this.el.classList.toggle('log-open', input.ui.logOpen);
   }
