@@ -16,6 +16,7 @@ import { activeTargets, type TapHow, tapOutcome } from '../store/tap.js';
 import { threatsNow } from '../store/threatsNow.js';
 import { tileInfo } from '../store/tileInfo.js';
 import type { GameScreen } from '../ui/game/gameScreen.js';
+import { isTouchScreen } from '../ui/touch.js';
 
 type BuildModel = typeof import('../scenes/boardModel.js').buildBoardModel;
 
@@ -207,7 +208,9 @@ export class BoardController {
         onTileTap: (at, how) => this.tap(at, how),
         onTileHover: (at, client) => {
           // The pointer is on the tile card, above the board: the tile under it is not meant.
-          if (this.screen.tooltip.pointerInside) return;
+          // A touch screen has no hover: the moves Pixi makes up for a finger's last place
+          // (when the board pans under it) must not swap or drop the tapped tile's card.
+          if (this.screen.tooltip.pointerInside || isTouchScreen()) return;
           if (!at) {
             this.leaveSoon();
             return;
