@@ -12,7 +12,14 @@ import { RULES_SECTIONS, type RulesTopic, rulesTopics, searchTopics } from './to
 export class RulesBook {
   readonly el: HTMLElement;
   private readonly search: HTMLInputElement;
-  private readonly results = h('div', { class: 'rules-results', 'data-testid': 'rules-results' });
+  // Focusable, so a keyboard reaches and scrolls it (axe: scrollable-region-focusable).
+  private readonly results = h('div', {
+    class: 'rules-results',
+    'data-testid': 'rules-results',
+    tabindex: 0,
+    role: 'region',
+    'aria-label': t('rules.title'),
+  });
   private readonly summary = h('p', { class: 'muted rules-summary', 'aria-live': 'polite' });
   private readonly nav: HTMLElement;
   private open = false;
