@@ -38,6 +38,8 @@ export class LobbyScreen {
       h(
         'header',
         { class: 'lobby-head card' },
+        // The page's one top heading, for screen readers (the code says it to the eye).
+        h('h1', { class: 'visually-hidden' }, t('lobby.title')),
         h(
           'div',
           {},

@@ -105,6 +105,8 @@ export class GameScreen {
       this.end.el,
     );
     this.el.append(
+      // The page's one top heading, for screen readers (the top bar shows the brand).
+      h('h1', { class: 'visually-hidden' }, t('app.title')),
       this.topBar.el,
       h('div', { class: 'game-body' }, boardArea, this.panel.el),
       this.tooltip.el,

@@ -81,7 +81,9 @@ export class Panel {
       { class: 'ghost small panel-leave', type: 'button', onclick: () => commands.leave() },
       t('game.leave'),
     );
-    this.el.append(handle, this.status, this.trade.el, this.body, this.logSection, leave);
+    // Its one heading of the level under the page's (its sections are h3).
+    const heading = h('h2', { class: 'visually-hidden' }, t('game.panel'));
+    this.el.append(heading, handle, this.status, this.trade.el, this.body, this.logSection, leave);
   }
 
   update(input: PanelInput): void {
