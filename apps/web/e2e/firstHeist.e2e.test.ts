@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { GameSetup, GameState, Pos } from '@safecrackers/rules';
 import { viewFor } from '@safecrackers/rules';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launch, PHONE } from './support/browser.js';
 import { ensureBuilt } from './support/build.js';
@@ -44,6 +44,10 @@ const SETUP: GameSetup = {
   ],
   options: { stealth: 1, randomWalls: false, randomCharacters: false, advancedSides: false },
 };
+
+/** The text a person sees (hidden parts left out, unlike textContent). */
+// biome-ignore lint/performance/useDomNodeTextContent: the hidden text must be left out here
+const visibleText = (locator: Locator) => locator.innerText();
 
 const samePos = (a: Pos | null | undefined, b: Pos | null | undefined) =>
   !!a && !!b && a.floor === b.floor && a.col === b.col && a.row === b.row;
@@ -133,7 +137,8 @@ describe.skipIf(!hasChromium())("a newcomer's first heist (issue 13)", () => {
       `seat ${input.seat} to be able to ${JSON.stringify(action)}`,
     );
     const before = ready.version;
-    const target = action.type === 'move' ? action.to : action.type === 'answer' && 'at' in action ? action.at : null;
+    const target =
+      action.type === 'move' ? action.to : action.type === 'answer' && 'at' in action ? action.at : null;
     if (target) {
       const press = () => (touch ? tapTile(page, target) : clickTile(page, target));
       await press();
@@ -283,9 +288,7 @@ describe.skipIf(!hasChromium())("a newcomer's first heist (issue 13)", () => {
       .poll(() => bea.evaluate(() => document.activeElement?.getAttribute('data-testid')))
       .toBe('guide-next');
     // The focus the guide moved shows on its button.
-    const outline = await bea
-      .getByTestId('guide-next')
-      .evaluate((el) => getComputedStyle(el).outlineStyle);
+    const outline = await bea.getByTestId('guide-next').evaluate((el) => getComputedStyle(el).outlineStyle);
     expect(outline).not.toBe('none');
     await bea.keyboard.press('Escape');
     await expect.poll(() => guide.isHidden()).toBe(true);
@@ -314,18 +317,18 @@ describe.skipIf(!hasChromium())("a newcomer's first heist (issue 13)", () => {
     await ada.keyboard.press('?');
     const help = ada.getByTestId('help');
     await help.waitFor();
-    expect(await help.innerText()).not.toMatch(/click/i);
-    expect(await help.innerText()).toContain('long-press');
+    expect(await visibleText(help)).not.toMatch(/click/i);
+    expect(await visibleText(help)).toContain('long-press');
     await ada.keyboard.press('Escape');
     await ada.locator('.top-bar [data-testid=open-rules]').tap();
     const rules = ada.getByTestId('rules');
     await rules.waitFor();
-    expect(await rules.innerText()).not.toMatch(/click/i);
-    expect(await rules.innerText()).toContain('Long-press');
+    expect(await visibleText(rules)).not.toMatch(/click/i);
+    expect(await visibleText(rules)).toContain('Long-press');
     await ada.getByTestId('rules-close').tap();
     // The desktop still reads its mouse words.
     await bea.keyboard.press('?');
-    expect(await bea.getByTestId('help').innerText()).toContain('With a mouse');
+    expect(await visibleText(bea.getByTestId('help'))).toContain('With a mouse');
     await bea.keyboard.press('Escape');
   }, 60_000);
 
@@ -335,12 +338,17 @@ describe.skipIf(!hasChromium())("a newcomer's first heist (issue 13)", () => {
     const me = view.players[0]!.at!;
     const far = view.tiles
       .map((t) => t.at)
-      .find((at) => at.floor === 0 && steps(at, me) >= 2 && !view.legal.some((a) => 'to' in a && samePos(a.to, at)))!;
+      .find(
+        (at) =>
+          at.floor === 0 && steps(at, me) >= 2 && !view.legal.some((a) => 'to' in a && samePos(a.to, at)),
+      )!;
     expect(far).toBeDefined();
     await tapTile(ada, far);
     const card = ada.getByTestId('tooltip');
     await expect.poll(() => card.isVisible()).toBe(true);
-    expect(await card.textContent()).toContain(`${far.floor + 1}·${String.fromCharCode(65 + far.col)}${far.row + 1}`);
+    expect(await card.textContent()).toContain(
+      `${far.floor + 1}·${String.fromCharCode(65 + far.col)}${far.row + 1}`,
+    );
     expect(await card.evaluate((el) => getComputedStyle(el).backgroundColor)).toMatch(/^rgb\(/);
     // A finger lifted is not a pointer leaving: the card stays.
     await ada.waitForTimeout(1_500);
@@ -413,4 +421,3 @@ describe.skipIf(!hasChromium())("a newcomer's first heist (issue 13)", () => {
     expect(errors).toEqual([]);
   }, 240_000);
 });
-

@@ -47,7 +47,12 @@ export class ThreatSummary {
       t('threat.stealth', { n: threats.stealth.filter((x) => x.cost > 0).length }),
     ];
     if (threats.crack)
-      lines.push(tCount('threat.crack', threats.crack.dice, { pct: pct(threats.crack.chance), dice: threats.crack.dice }));
+      lines.push(
+        tCount('threat.crack', threats.crack.dice, {
+          pct: pct(threats.crack.chance),
+          dice: threats.crack.dice,
+        }),
+      );
     for (const k of threats.keypads)
       lines.push(tCount('threat.keypad', k.odds.dice, { pct: pct(k.odds.chance), dice: k.odds.dice }));
     replace(
