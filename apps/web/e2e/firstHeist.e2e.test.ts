@@ -1,13 +1,13 @@
 /**
  * A newcomer's first heist (issue 13, second part), against the real server with a fixed seed:
- * a lobby everyone left says it closed; the first-heist guide shows once, is put away and
- * stays away, and comes back from the help; a touch screen reads tap and long-press, never
- * click; the tile card on touch stays until the next tap elsewhere; the phone's collapsed
- * sheet shows End turn and the ability; a stair move names both floors in the log; a reload on
- * floor 2 shows floor 2; zero stealth warns on the player chip. The inputs that reach the
- * stairs and the zero stealth are planned on the engine (support/planner.ts): the server deals
- * from the same seed, so the plan is the game the browsers play. Screenshots go to
- * apps/web/test-results/newcomer-*.png.
+ * a lobby everyone left says it closed; a sign shows while the board's code loads; the
+ * first-heist guide shows once, is put away and stays away, and comes back from the help; a
+ * touch screen reads tap and long-press, never click; the tile card on touch stays until the
+ * next tap elsewhere; the phone's collapsed sheet shows End turn and the ability; a stair move
+ * names both floors in the log; a reload on floor 2 shows floor 2; zero stealth warns on the
+ * player chip. The inputs that reach the stairs and the zero stealth are planned on the engine
+ * (support/planner.ts): the server deals from the same seed, so the plan is the game the
+ * browsers play. Screenshots go to apps/web/test-results/newcomer-*.png.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -237,10 +237,24 @@ describe.skipIf(!hasChromium())("a newcomer's first heist (issue 13)", () => {
     await ada.getByTestId('ready').click();
     await bea.getByTestId('ready').click();
     await ada.getByTestId('ready-1').getByText('Ready').waitFor();
+    // Bea's board code comes slowly (a slow line): a sign says the board is on its way.
+    const stageChunk = /\/assets\/stage-[^/]+\.js$/;
+    await bea.route(stageChunk, async (route) => {
+      await new Promise((r) => setTimeout(r, 2_500));
+      await route.continue();
+    });
     await ada.getByTestId('start').click();
     await ada.locator('[data-screen=game]').waitFor();
     await bea.locator('[data-screen=game]').waitFor();
+    const loading = bea.getByTestId('board-loading');
+    await expect.poll(() => loading.isVisible()).toBe(true);
+    expect(await loading.textContent()).toContain('Laying out the building');
+    await bea.screenshot({ path: path.join(ARTIFACTS, 'newcomer-loading-desktop.png') });
+    await boardReady(bea);
+    await expect.poll(() => loading.isHidden()).toBe(true);
+    await bea.unroute(stageChunk);
     await boardReady(ada);
+    expect(await ada.getByTestId('board-loading').isHidden()).toBe(true);
     // No guide while the crew has not broken in: nothing it points at is there yet.
     expect(await ada.getByTestId('guide').isHidden()).toBe(true);
   }, 90_000);
