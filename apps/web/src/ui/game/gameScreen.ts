@@ -127,8 +127,10 @@ export class GameScreen {
     this.end.update(input.view, input.code);
     this.threatsOn = input.ui.threats === true;
     this.threats.update(input.view, this.threatsOn, input.threats ?? null);
-    // Under the rules book or the help, the guide waits.
-    this.guide.update(input.ui.rules || input.ui.help ? null : input.ui.guide);
+    // The guide waits while something else asks for the player: the rules book, the help, the
+    // trade dialog (the whole sheet on a phone), or a prompt to answer.
+    const elsewhere = input.ui.rules || input.ui.help || input.ui.trade || input.answers.length > 0;
+    this.guide.update(elsewhere ? null : input.ui.guide);
     this.el.classList.toggle('peek-mode', input.ui.peekMode);
     this.el.classList.toggle('log-open', input.ui.logOpen);
   }
