@@ -44,7 +44,9 @@ export function placeGuide(
       ? second
       : first;
   }
-  const besideY = clamp(target.y + target.height / 2 - card.height / 2, minY, maxY);
+  // Level with the top of what it points at (a tall panel section would push a centred card
+  // down over the board's zoom buttons).
+  const besideY = clamp(target.y, minY, maxY);
   const candidates = [
     { x: target.x - GAP - card.width, y: besideY },
     { x: target.x + target.width + GAP, y: besideY },
