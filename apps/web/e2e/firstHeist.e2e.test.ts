@@ -390,6 +390,25 @@ describe.skipIf(!hasChromium())("a newcomer's first heist (issue 13)", () => {
       expect(within(rect, body), what).toBe(true);
     }
     expect(await ada.locator('.panel-body').evaluate((el) => el.scrollTop)).toBe(0);
+    // Four action buttons (two more, copies of the first, for the layout only): still in view.
+    await ada.evaluate(`(() => {
+      const grid = document.querySelector('.panel .actions .buttons');
+      const missing = 4 - grid.children.length;
+      for (let i = 0; i < missing; i++) {
+        const copy = grid.firstElementChild.cloneNode(true);
+        copy.classList.add('layout-copy');
+        grid.prepend(copy);
+      }
+    })()`);
+    expect(await ada.locator('.panel .actions .buttons button').count()).toBeGreaterThanOrEqual(4);
+    for (const selector of ['[data-action=end-turn]', '.panel .ability .buttons button']) {
+      const rect = await box(ada, selector);
+      expect(within(rect, viewport), selector).toBe(true);
+      expect(within(rect, await box(ada, '.panel-body')), selector).toBe(true);
+    }
+    expect(await ada.locator('.panel-body').evaluate((el) => el.scrollTop)).toBe(0);
+    await ada.screenshot({ path: path.join(ARTIFACTS, 'newcomer-sheet-four-phone.png') });
+    await ada.evaluate(`document.querySelectorAll('.layout-copy').forEach((el) => el.remove())`);
     // Nothing else over the sheet or the board: no card left from an earlier tap.
     expect(await ada.getByTestId('tooltip').isHidden()).toBe(true);
     expect(await ada.getByTestId('guide').isHidden()).toBe(true);
