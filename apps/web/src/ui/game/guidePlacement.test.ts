@@ -19,7 +19,7 @@ describe('the guide card beside what it points at', () => {
     expect(p.x + CARD.width).toBeLessThanOrEqual(endTurn.x);
   });
 
-  it('stays level with the top of a tall panel section, clear of the board\'s bottom corner', () => {
+  it("stays level with the top of a tall panel section, clear of the board's bottom corner", () => {
     const actions = { x: 940, y: 140, width: 340, height: 520 };
     const p = placeGuide(actions, CARD, { width: 1280, height: 720 }, 48);
     expect(p.y).toBe(140);
