@@ -12,7 +12,7 @@ import { t } from './i18n/index.js';
 import { createColyseusNetwork } from './net/colyseusNetwork.js';
 import { HeistMemory } from './net/heistMemory.js';
 import { readSeatLink } from './net/seatLink.js';
-import { myView } from './store/derive.js';
+import { myView, screenOf } from './store/derive.js';
 import { observable } from './store/observable.js';
 import { samePos } from './store/positions.js';
 import { updateUi } from './store/reduce.js';
@@ -109,8 +109,25 @@ const session = new Session(store, memory, network, {
   },
 });
 
+shell.game.guide.locateGuard = (bringIntoView) => board.guardRect(bringIntoView);
+
 const draw = () => render(shell, store.get(), memory, board);
 store.subscribe(draw);
+store.subscribe(offerGuide);
+
+/**
+ * A player's first heist on this browser: the guide shows once the crew has broken in (the
+ * actions and End turn are on screen then), until it is put away.
+ */
+function offerGuide(s: ClientState): void {
+  if (memory.guideDone || s.ui.guide !== null || s.mySeats.length === 0 || screenOf(s) !== 'game') return;
+  const view = myView(s);
+  if (!view || view.phase === 'setup' || view.outcome !== 'playing') return;
+  // Not from inside this update: the store tells its listeners after it has settled.
+  queueMicrotask(() => {
+    if (store.get().ui.guide === null && !memory.guideDone) commands.guide(0);
+  });
+}
 
 document.addEventListener('keydown', (e) => {
   const target = e.target as HTMLElement | null;
@@ -118,6 +135,7 @@ document.addEventListener('keydown', (e) => {
   for (const command of keyCommands(press, store.get(), board.busy)) {
     if (command.kind === 'help') commands.ui({ help: !store.get().ui.help });
     else if (command.kind === 'skip') board.skip();
+    else if (command.kind === 'guide') commands.guide(null);
     else if (command.kind === 'escape')
       commands.ui({ help: false, rules: null, target: null, armed: null, peekMode: false, trade: null });
     else if (command.kind === 'focus') {

@@ -6,7 +6,7 @@
 import type { Action, DomainEvent, Pos } from '@safecrackers/rules';
 import type { BoardModel } from '../scenes/boardModel.js';
 import type { BoardHandle } from '../scenes/stage.js';
-import { legalNow, myView, screenOf } from '../store/derive.js';
+import { actingSeat, legalNow, myView, screenOf } from '../store/derive.js';
 import { groupLegal } from '../store/legalGroups.js';
 import type { Observable } from '../store/observable.js';
 import { posKey, samePos } from '../store/positions.js';
@@ -16,6 +16,7 @@ import { activeTargets, type TapHow, tapOutcome } from '../store/tap.js';
 import { threatsNow } from '../store/threatsNow.js';
 import { tileInfo } from '../store/tileInfo.js';
 import type { GameScreen } from '../ui/game/gameScreen.js';
+import { isTouchScreen } from '../ui/touch.js';
 
 type BuildModel = typeof import('../scenes/boardModel.js').buildBoardModel;
 
@@ -36,6 +37,18 @@ export class BoardController {
     // Out of the board (to the panel, the top bar, another window): no card stays behind.
     screen.boardHost.addEventListener('pointerleave', () => this.leaveSoon());
     window.addEventListener('blur', () => this.clearHover());
+    // Touch: the tapped tile's card stays until the next tap somewhere else than the board or
+    // the card (another tile's tap shows that tile's card instead).
+    document.addEventListener(
+      'pointerdown',
+      (e) => {
+        if (e.pointerType === 'mouse' || !this.hover) return;
+        const target = e.target instanceof Node ? e.target : null;
+        if (target && (screen.tooltip.el.contains(target) || screen.boardHost.contains(target))) return;
+        this.clearHover();
+      },
+      true,
+    );
   }
 
   get busy(): boolean {
@@ -49,7 +62,13 @@ export class BoardController {
 
   /** Draws the board for the current state, loading it first when needed. */
   show(): void {
-    void this.ensure().then(() => this.render());
+    void this.ensure().then(
+      () => {
+        this.render();
+        this.screen.setBoardLoading(false);
+      },
+      () => this.screen.setBoardLoading('failed'),
+    );
   }
 
   events(version: number, events: DomainEvent[]): void {
@@ -76,6 +95,22 @@ export class BoardController {
     return this.board?.tileRect(at) ?? null;
   }
 
+  /**
+   * Where the guard of the player's floor stands on screen, for the first-heist guide;
+   * `bringIntoView` pans the board to it first.
+   */
+  guardRect(bringIntoView: boolean) {
+    const s = this.store.get();
+    const view = myView(s);
+    if (!view) return null;
+    const seat = actingSeat(s) ?? view.turn.seat;
+    const floor = view.players.find((p) => p.seat === seat)?.at?.floor ?? 0;
+    const guard = view.guards.find((g) => g.floor === floor && g.at) ?? view.guards.find((g) => g.at);
+    if (!guard?.at) return null;
+    if (bringIntoView) this.board?.showTile(guard.at);
+    return this.tileRect(guard.at);
+  }
+
   /** Points at a tile from the keyboard: it is focused, shown and described. */
   focus(at: Pos): void {
     this.hover = { at, client: null };
@@ -88,6 +123,8 @@ export class BoardController {
     this.board = null;
     this.loading = null;
     this.hover = null;
+    // The next game's board starts from nothing again.
+    this.screen.setBoardLoading(true);
   }
 
   /** A tap, click or Enter on a tile: an action, a first tap that warns, or just the tile card. */
@@ -171,7 +208,9 @@ export class BoardController {
         onTileTap: (at, how) => this.tap(at, how),
         onTileHover: (at, client) => {
           // The pointer is on the tile card, above the board: the tile under it is not meant.
-          if (this.screen.tooltip.pointerInside) return;
+          // A touch screen has no hover: the moves Pixi makes up for a finger's last place
+          // (when the board pans under it) must not swap or drop the tapped tile's card.
+          if (this.screen.tooltip.pointerInside || isTouchScreen()) return;
           if (!at) {
             this.leaveSoon();
             return;
@@ -186,7 +225,11 @@ export class BoardController {
         onBusy: (busy) => this.screen.setBusy(busy),
         onZoom: (state) => this.screen.setZoom(state),
       });
-    })();
+    })().catch((error: unknown) => {
+      // A chunk that failed to arrive: the next update tries again.
+      this.loading = null;
+      throw error;
+    });
     return this.loading;
   }
 }

@@ -36,7 +36,7 @@ export function render(shell: Shell, s: ClientState, memory: HeistMemory, board:
     movedAway: s.movedAway,
   });
   shell.toasts.update(s.ui.toasts);
-  shell.help.update(s.ui.help);
+  shell.help.update(s.ui.help, screen === 'game');
   shell.rules.update(s.ui.rules);
   if (screen === 'invite' && invite)
     shell.invite.update({ invite, name: memory.name, busy: s.home.busy, message: s.home.message });

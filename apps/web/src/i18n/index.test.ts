@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasKey, t, tDynamic } from './index.js';
+import { hasKey, t, tCount, tDynamic } from './index.js';
 import { cardList } from './names.js';
 
 describe('the catalogue', () => {
@@ -20,5 +20,18 @@ describe('the catalogue', () => {
     );
     expect(t('prompt.trade.takes', { cards: cardList([]) })).toBe('You give: nothing.');
     expect(t('log.eventDrawn', { name: 'Ada', card: 'Squeak!' })).toBe('Ada draws the event Squeak!');
+  });
+
+  it('says one die, not one dice, wherever a count of dice shows', () => {
+    expect(tCount('game.safeDice', 1, { n: 1 })).toBe('1 safe die');
+    expect(tCount('game.safeDice', 3, { n: 3 })).toBe('3 safe dice');
+    expect(tCount('safe.oddsHidden', 1, { dice: 1, chance: 17 })).toBe(
+      'This roll: 1 die, 17% to crack a number.',
+    );
+    expect(tCount('safe.odds', 2, { dice: 2, chance: 31, open: 3 })).toContain('This roll: 2 dice');
+    expect(tCount('threat.crack', 1, { pct: '17%', dice: 1 })).toBe('Crack here: 17% chance with 1 die.');
+    expect(tCount('game.hack', 1, { n: 1 })).toBe('1 hack token');
+    // A key without a singular form keeps its one wording.
+    expect(tCount('game.turn', 1, { n: 1 })).toBe('Turn 1');
   });
 });

@@ -19,6 +19,15 @@ export function t(key: MessageKey, params: Params = {}): string {
   return fill(catalogue[key], params);
 }
 
+/**
+ * A string about a count: the key's singular form (`<key>One`, "1 safe die") when the count is
+ * 1 and the catalogue has one, else the key itself ("3 safe dice").
+ */
+export function tCount(key: MessageKey, count: number, params: Params = {}): string {
+  const one = `${key}One`;
+  return count === 1 && hasKey(one) ? t(one, params) : t(key, params);
+}
+
 /** A key built at run time (tile kinds, card ids): falls back to `fallback` when unknown. */
 export function tDynamic(key: string, params: Params = {}, fallback = key): string {
   const text = (catalogue as Record<string, string>)[key];

@@ -239,7 +239,10 @@ export class Board extends Container {
     const sprite = new TileSprite();
     let pressTimer: ReturnType<typeof setTimeout> | undefined;
     let longPressed = false;
-    sprite.on('pointerover', (e) => this.callbacks.onTileHover(at, { x: e.clientX, y: e.clientY }));
+    // A finger does not hover: touching down to pan must not swap the tile card (a tap does).
+    sprite.on('pointerover', (e) => {
+      if (e.pointerType !== 'touch') this.callbacks.onTileHover(at, { x: e.clientX, y: e.clientY });
+    });
     sprite.on('pointermove', (e) => {
       if (e.pointerType === 'mouse') this.callbacks.onTileHover(at, { x: e.clientX, y: e.clientY });
     });

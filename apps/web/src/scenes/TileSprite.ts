@@ -326,7 +326,11 @@ export class TileSprite extends Container {
         width: 3,
         color: palette.armed,
       });
-    if (m.focused) dashedRect(h, 1, 1, s - 2, s - 2, 4, 3).stroke({ width: 2, color: palette.focus });
+    if (m.focused) {
+      // The keyboard's tile: a solid white frame with a dark edge, seen on any tile colour.
+      h.roundRect(1.5, 1.5, s - 3, s - 3, 7).stroke({ width: 5, color: palette.void, alpha: 0.8 });
+      h.roundRect(1.5, 1.5, s - 3, s - 3, 7).stroke({ width: 3, color: palette.focus });
+    }
     void dashedLine;
   }
 }

@@ -2,11 +2,28 @@
 import { t } from '../i18n/index.js';
 import type { Commands } from './commands.js';
 import { h } from './dom.js';
+import { isTouchScreen } from './touch.js';
 
 export class HelpOverlay {
   readonly el: HTMLElement;
+  /** Mouse words: left out on a touch screen, which has no mouse to click with. */
+  private readonly guideButton: HTMLButtonElement;
+  private readonly mouseLine = h('p', { class: 'muted', 'data-testid': 'help-mouse' }, t('help.mouse'));
 
   constructor(commands: Commands) {
+    this.guideButton = h(
+      'button',
+      {
+        class: 'ghost',
+        type: 'button',
+        'data-testid': 'open-guide',
+        onclick: () => {
+          commands.ui({ help: false });
+          commands.guide(0);
+        },
+      },
+      t('guide.reopen'),
+    );
     const row = (keys: string[], text: string) =>
       h('tr', {}, h('td', {}, ...keys.map((k) => h('kbd', {}, k))), h('td', {}, text));
     this.el = h(
@@ -40,7 +57,7 @@ export class HelpOverlay {
           row(['Esc'], t('help.esc')),
           row(['?'], t('help.question')),
         ),
-        h('p', { class: 'muted' }, t('help.mouse')),
+        this.mouseLine,
         h('p', { class: 'muted' }, t('help.touch')),
         h(
           'div',
@@ -55,12 +72,16 @@ export class HelpOverlay {
             { class: 'ghost', type: 'button', onclick: () => commands.rules(null) },
             t('rules.openLabel'),
           ),
+          this.guideButton,
         ),
       ),
     );
   }
 
-  update(open: boolean): void {
+  /** `inGame`: the first-heist guide can be shown again from here. */
+  update(open: boolean, inGame = false): void {
+    if (open) this.mouseLine.hidden = isTouchScreen();
+    this.guideButton.hidden = !inGame;
     this.el.hidden = !open;
   }
 }

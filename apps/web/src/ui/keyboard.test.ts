@@ -19,6 +19,14 @@ describe('the keyboard map', () => {
     expect(keyCommands(press('Escape'), s, true)).toEqual([{ kind: 'skip' }, { kind: 'escape' }]);
   });
 
+  it('puts the first-heist guide away with Escape, unless something else is open to close first', () => {
+    const guided = { ...s, ui: { ...s.ui, guide: 1 } };
+    expect(keyCommands(press('Escape'), guided, false)).toEqual([{ kind: 'guide' }]);
+    expect(keyCommands(press('Escape'), { ...guided, ui: { ...guided.ui, help: true } }, false)).toEqual([
+      { kind: 'escape' },
+    ]);
+  });
+
   it('maps game keys to commands', () => {
     expect(keyCommands(press('ArrowRight'), s, false)[0]).toMatchObject({ kind: 'focus' });
     expect(keyCommands(press('0'), s, false)).toEqual([{ kind: 'zoom', how: 'fit' }]);

@@ -14,6 +14,8 @@ export type KeyCommand =
   | { kind: 'help' }
   | { kind: 'skip' }
   | { kind: 'escape' }
+  /** Put the first-heist guide away (Escape while nothing else is open). */
+  | { kind: 'guide' }
   | { kind: 'focus'; at: Pos }
   | { kind: 'zoom'; how: 'in' | 'out' | 'fit' }
   | { kind: 'tap'; at: Pos }
@@ -43,6 +45,8 @@ export function keyCommands(press: KeyPress, s: ClientState, boardBusy: boolean)
   // The rules book open: it handles its own keys (Escape closes it).
   if (s.ui.rules) return [];
   if (press.key === '?') return [{ kind: 'help' }];
+  if (press.key === 'Escape' && s.ui.guide !== null && !s.ui.help && !s.ui.target && !s.ui.trade)
+    return [{ kind: 'guide' }];
   if ((press.key === 'r' || press.key === 'R') && !press.modifier && !boardBusy) return [{ kind: 'rules' }];
   const out: KeyCommand[] = [];
   if (boardBusy) {

@@ -38,6 +38,8 @@ export class LobbyScreen {
       h(
         'header',
         { class: 'lobby-head card' },
+        // The page's one top heading, for screen readers (the code says it to the eye).
+        h('h1', { class: 'visually-hidden' }, t('lobby.title')),
         h(
           'div',
           {},
@@ -351,7 +353,7 @@ export class LobbyScreen {
     const sides = room.config.advancedSides
       ? h(
           'div',
-          { class: 'segmented small', role: 'radiogroup', 'aria-label': t('lobby.side') },
+          { class: 'segmented small', role: 'group', 'aria-label': t('lobby.side') },
           ...(['basic', 'advanced'] as const).map((s) =>
             h(
               'button',

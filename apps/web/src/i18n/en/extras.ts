@@ -54,10 +54,13 @@ export const extras = {
   'help.t': 'Threat overlay: where the guard walks, alarms, stealth costs, odds',
   'threat.title': 'Threats for {name}',
   'threat.guardNow': 'Guard walks {n} tiles at the end of this turn (red).',
+  'threat.guardNowOne': 'Guard walks 1 tile at the end of this turn (red).',
   'threat.guardNext': 'Next turn he may reach {n} more (orange).',
   'threat.alarms': 'Tiles that raise an alarm if entered: {n} (ringed).',
   'threat.crack': 'Crack here: {pct} chance with {dice} dice.',
+  'threat.crackOne': 'Crack here: {pct} chance with 1 die.',
   'threat.keypad': 'Keypad here: {pct} chance with {dice} dice.',
+  'threat.keypadOne': 'Keypad here: {pct} chance with 1 die.',
   'threat.stealth': 'Neighbouring tiles costing stealth: {n}.',
   'threat.none': 'Nothing to watch out for right now.',
 } as const;

@@ -45,6 +45,8 @@ export const rules = {
     'Move (1 action): step onto an open neighbouring tile. Walls block the way. A face-down tile is revealed as you enter it.',
   'rules.actions.2':
     'Peek (1 action): turn over a face-down neighbouring tile without entering it. Right-click, long-press, P, or Peek mode.',
+  'rules.actions.2.touch':
+    'Peek (1 action): turn over a face-down neighbouring tile without entering it. Long-press it, or use Peek mode.',
   'rules.actions.3':
     'Hack (1 action) on a Computer: store a hack token that can silence one alarm of its kind.',
   'rules.actions.4': 'Add a safe die (2 actions) and Crack the safe (1 action): see Safes and dice.',
@@ -125,4 +127,5 @@ export const rules = {
   'guide.done': 'Got it',
   'guide.skip': 'Skip the guide',
   'guide.progress': '{n} of {total}',
+  'guide.reopen': 'Show the first-heist guide',
 } as const;

@@ -6,7 +6,9 @@ import type { LegalGroups } from '../../store/legalGroups.js';
 import type { UiState } from '../../store/state.js';
 import type { Commands } from '../commands.js';
 import { h } from '../dom.js';
+import { isTouchScreen } from '../touch.js';
 import { EndScreen } from './endScreen.js';
+import { GuideCard } from './guide.js';
 import { Panel } from './panel.js';
 import { PromptDialog } from './promptDialog.js';
 import { ThreatSummary } from './threatSummary.js';
@@ -39,17 +41,26 @@ export class GameScreen {
     'data-testid': 'board',
   });
   readonly tooltip: Tooltip;
+  readonly guide: GuideCard;
   private readonly topBar: TopBar;
   private readonly panel: Panel;
   private readonly prompt: PromptDialog;
   private readonly end: EndScreen;
   private readonly threats: ThreatSummary;
   private threatsOn = false;
+  /** Shown until the board's code (a chunk of its own) has loaded and drawn its first frame. */
+  private readonly boardLoading = h(
+    'div',
+    { class: 'board-loading', role: 'status', 'data-testid': 'board-loading' },
+    h('span', { class: 'spinner big', 'aria-hidden': 'true' }),
+    h('span', { class: 'board-loading-text' }, t('game.loadingBoard')),
+  );
   private readonly skipHint = h('div', { class: 'skip-hint', hidden: true }, t('game.skipHint'));
   private readonly zoomButtons: Record<'in' | 'out' | 'fit', HTMLButtonElement>;
 
   constructor(commands: Commands) {
     this.tooltip = new Tooltip((topic) => commands.rules(topic));
+    this.guide = new GuideCard(commands);
     this.topBar = new TopBar(commands);
     this.panel = new Panel(commands);
     this.prompt = new PromptDialog(commands);
@@ -86,6 +97,7 @@ export class GameScreen {
       'div',
       { class: 'board-area' },
       this.boardHost,
+      this.boardLoading,
       zoom,
       this.prompt.el,
       this.skipHint,
@@ -93,9 +105,13 @@ export class GameScreen {
       this.end.el,
     );
     this.el.append(
+      // The page's one top heading, for screen readers (the top bar shows the brand).
+      h('h1', { class: 'visually-hidden' }, t('app.title')),
       this.topBar.el,
       h('div', { class: 'game-body' }, boardArea, this.panel.el),
       this.tooltip.el,
+      this.guide.ring,
+      this.guide.el,
     );
   }
 
@@ -111,6 +127,10 @@ export class GameScreen {
     this.end.update(input.view, input.code);
     this.threatsOn = input.ui.threats === true;
     this.threats.update(input.view, this.threatsOn, input.threats ?? null);
+    // The guide waits while something else asks for the player: the rules book, the help, the
+    // trade dialog (the whole sheet on a phone), or a prompt to answer.
+    const elsewhere = input.ui.rules || input.ui.help || input.ui.trade || input.answers.length > 0;
+    this.guide.update(elsewhere ? null : input.ui.guide);
     this.el.classList.toggle('peek-mode', input.ui.peekMode);
     this.el.classList.toggle('log-open', input.ui.logOpen);
   }
@@ -127,7 +147,18 @@ export class GameScreen {
     this.zoomButtons.fit.disabled = state.fit;
   }
 
+  /** The board is loading (true), drawn (false), or could not load ('failed'). */
+  setBoardLoading(state: boolean | 'failed'): void {
+    this.boardLoading.hidden = state === false;
+    this.boardLoading.classList.toggle('failed', state === 'failed');
+    this.boardLoading.querySelector('.spinner')?.toggleAttribute('hidden', state === 'failed');
+    this.boardLoading.querySelector('.board-loading-text')!.textContent = t(
+      state === 'failed' ? 'game.boardFailed' : 'game.loadingBoard',
+    );
+  }
+
   setBusy(busy: boolean): void {
+    if (busy) this.skipHint.textContent = t(isTouchScreen() ? 'game.skipHintTouch' : 'game.skipHint');
     this.skipHint.hidden = !busy;
   }
 }

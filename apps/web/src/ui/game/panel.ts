@@ -24,6 +24,7 @@ import { newTradeDraft } from '../../store/trade.js';
 import type { Commands } from '../commands.js';
 import { h, replace } from '../dom.js';
 import { peekIcon } from '../svg.js';
+import { isTouchScreen } from '../touch.js';
 import { TradeDialog } from './tradeDialog.js';
 
 export interface PanelInput {
@@ -80,7 +81,9 @@ export class Panel {
       { class: 'ghost small panel-leave', type: 'button', onclick: () => commands.leave() },
       t('game.leave'),
     );
-    this.el.append(handle, this.status, this.trade.el, this.body, this.logSection, leave);
+    // Its one heading of the level under the page's (its sections are h3).
+    const heading = h('h2', { class: 'visually-hidden' }, t('game.panel'));
+    this.el.append(heading, handle, this.status, this.trade.el, this.body, this.logSection, leave);
   }
 
   update(input: PanelInput): void {
@@ -211,7 +214,11 @@ export class Panel {
           'section',
           { class: 'actions' },
           h('h3', {}, t('game.actions')),
-          h('p', { class: 'hint' }, t('game.peekHint')),
+          h(
+            'p',
+            { class: 'hint', 'data-testid': 'panel-hint' },
+            t(isTouchScreen() ? 'game.peekHintTouch' : 'game.peekHint'),
+          ),
           h(
             'div',
             { class: 'buttons' },
@@ -266,7 +273,7 @@ export class Panel {
       sections.push(
         h(
           'section',
-          {},
+          { class: 'events-in-front' },
           h('h3', {}, t('game.eventsInFront')),
           h(
             'ul',

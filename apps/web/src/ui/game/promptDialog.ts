@@ -17,6 +17,8 @@ export class PromptDialog {
     class: 'prompt-dialog',
     role: 'dialog',
     'aria-modal': 'false',
+    // Its heading names it (axe: aria-dialog-name).
+    'aria-labelledby': 'prompt-title',
     'data-testid': 'prompt',
     hidden: true,
   });
@@ -36,7 +38,7 @@ export class PromptDialog {
     }
     this.el.hidden = false;
     this.el.classList.toggle('on-board', prompt.kind === 'entrance' || prompt.kind === 'tile');
-    replace(this.el, h('h2', {}, t('prompt.title')), ...this.body(view, prompt, answers));
+    replace(this.el, h('h2', { id: 'prompt-title' }, t('prompt.title')), ...this.body(view, prompt, answers));
     (this.el.querySelector('button') as HTMLButtonElement | null)?.focus({ preventScroll: true });
   }
 

@@ -6,12 +6,20 @@
 import { t } from '../../i18n/index.js';
 import type { Commands } from '../commands.js';
 import { h, replace } from '../dom.js';
+import { isTouchScreen } from '../touch.js';
 import { RULES_SECTIONS, type RulesTopic, rulesTopics, searchTopics } from './topics.js';
 
 export class RulesBook {
   readonly el: HTMLElement;
   private readonly search: HTMLInputElement;
-  private readonly results = h('div', { class: 'rules-results', 'data-testid': 'rules-results' });
+  // Focusable, so a keyboard reaches and scrolls it (axe: scrollable-region-focusable).
+  private readonly results = h('div', {
+    class: 'rules-results',
+    'data-testid': 'rules-results',
+    tabindex: 0,
+    role: 'region',
+    'aria-label': t('rules.title'),
+  });
   private readonly summary = h('p', { class: 'muted rules-summary', 'aria-live': 'polite' });
   private readonly nav: HTMLElement;
   private open = false;
@@ -120,7 +128,7 @@ export class RulesBook {
 
   private draw(): void {
     const query = this.search.value.trim();
-    const topics = searchTopics(rulesTopics(), query);
+    const topics = searchTopics(rulesTopics(isTouchScreen()), query);
     this.nav.hidden = query !== '';
     this.summary.textContent =
       query === ''

@@ -34,4 +34,13 @@ describe('the rules reference', () => {
     expect(topicFor('loot', 'gold-bar#1')).toBe('loot:gold-bar');
     expect(topicFor('tile', 'safe')).toBe('tile:safe');
   });
+
+  it('speaks of taps and long-presses, never clicks, to a touch screen', () => {
+    const touch = rulesTopics(true);
+    expect(touch.map((x) => x.id)).toEqual(topics.map((x) => x.id));
+    for (const topic of touch) for (const p of topic.paragraphs) expect(p, topic.id).not.toMatch(/click/i);
+    expect(touch.find((x) => x.id === 'actions')!.paragraphs.join(' ')).toContain('Long-press');
+    // A mouse still reads its own words.
+    expect(topics.find((x) => x.id === 'keys')!.paragraphs.join(' ')).toContain('right-click');
+  });
 });

@@ -40,32 +40,42 @@ export interface RulesTopic {
 const BASICS = ['goal', 'turn', 'actions', 'stealth', 'guards', 'safes', 'events', 'keys'] as const;
 
 /** The numbered paragraphs `rules.<topic>.1`, `.2`... that the catalogue holds. */
-function numbered(topic: string): string[] {
+function numbered(topic: string, touch: boolean): string[] {
   const out: string[] = [];
-  for (let i = 1; hasKey(`rules.${topic}.${i}`); i++) out.push(t(`rules.${topic}.${i}` as MessageKey));
+  for (let i = 1; hasKey(`rules.${topic}.${i}`); i++) {
+    // A touch screen reads its own wording where the paragraph names mouse buttons.
+    const touchKey = `rules.${topic}.${i}.touch`;
+    out.push(t((touch && hasKey(touchKey) ? touchKey : `rules.${topic}.${i}`) as MessageKey));
+  }
   return out;
 }
 
-function basics(): RulesTopic[] {
+function basics(touch: boolean): RulesTopic[] {
+  const controls = touch
+    ? [t('rules.keys.touch'), t('rules.keys.keyboard')]
+    : [t('rules.keys.mouse'), t('rules.keys.touch'), t('rules.keys.keyboard')];
   return BASICS.map((id) => ({
     id,
     section: 'basics' as const,
     title: t(`rules.${id}.title`),
-    paragraphs:
-      id === 'keys' ? [t('rules.keys.mouse'), t('rules.keys.touch'), t('rules.keys.keyboard')] : numbered(id),
+    paragraphs: id === 'keys' ? controls : numbered(id, touch),
   }));
 }
 
 export { tileTopic, topicFor } from '../../store/rulesTopic.js';
 
-let cached: RulesTopic[] | null = null;
+const cached = new Map<boolean, RulesTopic[]>();
 
-/** Every topic, in reading order (built once: the catalogue does not change at run time). */
-export function rulesTopics(): RulesTopic[] {
-  if (cached) return cached;
+/**
+ * Every topic, in reading order (built once per wording: the catalogue does not change at run
+ * time). `touch`: the words for a touch screen (tap and long-press, no mouse buttons).
+ */
+export function rulesTopics(touch = false): RulesTopic[] {
+  const known = cached.get(touch);
+  if (known) return known;
   const extra = (kind: string) => tDynamic(`rules.tileExtra.${kind}`, {}, '');
-  cached = [
-    ...basics(),
+  const topics: RulesTopic[] = [
+    ...basics(touch),
     ...TILE_KINDS.map((kind) => ({
       id: topicFor('tile', kind),
       section: 'tiles' as const,
@@ -100,7 +110,8 @@ export function rulesTopics(): RulesTopic[] {
       ],
     })),
   ];
-  return cached;
+  cached.set(touch, topics);
+  return topics;
 }
 
 const fold = (text: string) =>

@@ -1,0 +1,139 @@
+/**
+ * The first-heist guide: a small card that points, one step at a time, at the actions panel,
+ * the guard, the End turn button and the rules. Not modal: the game goes on under it. Next /
+ * Got it, "Skip the guide" and Esc; the browser remembers once it is put away (main.ts).
+ */
+import { t } from '../../i18n/index.js';
+import type { Commands } from '../commands.js';
+import { h, replace } from '../dom.js';
+import { type Box, placeGuide } from './guidePlacement.js';
+
+export const GUIDE_STEPS = ['actions', 'guard', 'end', 'rules'] as const;
+export type GuideStep = (typeof GUIDE_STEPS)[number];
+
+/** Where the guard of the player's floor stands on screen (the board knows; the page does not). */
+export type GuardLocator = (bringIntoView: boolean) => Box | null;
+
+export class GuideCard {
+  readonly el = h('section', {
+    class: 'guide-card',
+    role: 'dialog',
+    'aria-modal': 'false',
+    'aria-labelledby': 'guide-title',
+    'aria-describedby': 'guide-text',
+    'data-testid': 'guide',
+    hidden: true,
+  });
+  /** A ring round what the step talks about: a button, the panel, or the guard's tile. */
+  readonly ring = h('div', { class: 'guide-ring', 'aria-hidden': 'true', hidden: true });
+  locateGuard: GuardLocator = () => null;
+  private step: number | null = null;
+  private follow: ReturnType<typeof setInterval> | undefined;
+
+  constructor(private readonly commands: Commands) {
+    window.addEventListener('resize', () => this.place());
+  }
+
+  /** The step to show, or null to hide (put away, or under the rules or the help). */
+  update(step: number | null): void {
+    const shown = step === null ? null : Math.max(0, Math.min(step, GUIDE_STEPS.length - 1));
+    if (shown === this.step) return;
+    this.step = shown;
+    if (shown === null) {
+      this.el.hidden = true;
+      this.ring.hidden = true;
+      clearInterval(this.follow);
+      this.follow = undefined;
+      return;
+    }
+    const id = GUIDE_STEPS[shown]!;
+    const last = shown === GUIDE_STEPS.length - 1;
+    const next = h(
+      'button',
+      {
+        class: 'primary',
+        type: 'button',
+        'data-testid': 'guide-next',
+        onclick: () => this.commands.guide(last ? null : shown + 1),
+      },
+      t(last ? 'guide.done' : 'guide.next'),
+    );
+    replace(
+      this.el,
+      h(
+        'div',
+        { class: 'guide-head' },
+        h('h2', { id: 'guide-title' }, t('guide.title')),
+        h(
+          'span',
+          { class: 'guide-progress', 'data-testid': 'guide-progress' },
+          t('guide.progress', { n: shown + 1, total: GUIDE_STEPS.length }),
+        ),
+      ),
+      h('p', { id: 'guide-text', 'data-step': id }, t(`guide.step.${id}`)),
+      h(
+        'div',
+        { class: 'buttons' },
+        last
+          ? null
+          : h(
+              'button',
+              {
+                class: 'ghost',
+                type: 'button',
+                'data-testid': 'guide-skip',
+                onclick: () => this.commands.guide(null),
+              },
+              t('guide.skip'),
+            ),
+        next,
+      ),
+    );
+    this.el.dataset.step = id;
+    this.el.hidden = false;
+    if (id === 'guard') this.locateGuard(true);
+    // After the panel and the board have drawn this update: then the targets are where they go.
+    requestAnimationFrame(() => {
+      this.place();
+      next.focus({ preventScroll: true });
+    });
+    // The board pans and the panel redraws without telling the guide: keep up with them.
+    this.follow ??= setInterval(() => this.place(), 400);
+  }
+
+  private target(): Box | null {
+    const step = this.step === null ? null : GUIDE_STEPS[this.step];
+    const box = (selector: string) => {
+      const el = document.querySelector<HTMLElement>(selector);
+      if (!el || el.offsetParent === null) return null;
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && r.height > 0 ? { x: r.x, y: r.y, width: r.width, height: r.height } : null;
+    };
+    if (step === 'actions') return box('.panel .actions') ?? box('.panel .status');
+    if (step === 'guard') return this.locateGuard(false);
+    if (step === 'end') return box('.panel [data-action=end-turn]') ?? box('.panel .status');
+    if (step === 'rules') return box('.top-bar [data-testid=open-rules]');
+    return null;
+  }
+
+  private place(): void {
+    if (this.el.hidden) return;
+    const target = this.target();
+    const topBar = document.querySelector('.top-bar')?.getBoundingClientRect().bottom ?? 0;
+    const at = placeGuide(
+      target,
+      { width: this.el.offsetWidth, height: this.el.offsetHeight },
+      { width: window.innerWidth, height: window.innerHeight },
+      topBar,
+    );
+    this.el.style.left = `${Math.round(at.x)}px`;
+    this.el.style.top = `${Math.round(at.y)}px`;
+    this.ring.hidden = target === null;
+    if (target) {
+      this.ring.style.left = `${Math.round(target.x - 4)}px`;
+      this.ring.style.top = `${Math.round(target.y - 4)}px`;
+      this.ring.style.width = `${Math.round(target.width + 8)}px`;
+      this.ring.style.height = `${Math.round(target.height + 8)}px`;
+    }
+  }
+}
