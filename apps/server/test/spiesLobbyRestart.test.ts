@@ -71,9 +71,12 @@ describe('spies lobby restart', () => {
       (l) => l.seats[0]?.bot === 'setup',
       'setup bot',
     );
+    // One line after the other: two clients' lines could reach the server in either order.
     spy.say('spies', SPY_LINE);
+    await waitUntil(() => texts(spy).length === 1, 'the spies line back to the spy');
     sec.say('table', TABLE_LINE);
     await waitUntil(() => texts(spy).length === 2, 'both lines to the spy');
+    expect(texts(spy)).toEqual([SPY_LINE, TABLE_LINE]);
     await ready(sec);
     await ready(spy);
     const record = await storedOnce(
