@@ -73,11 +73,16 @@ describe.skipIf(!hasChromium())('accessibility: an axe-core scan of every screen
     await expectClean(desk, 'home-desktop');
     // The building cards hide their radio: the card shows the keyboard's focus instead.
     await desk.getByTestId('name').focus();
-    for (let i = 0; i < 12; i++) {
-      const name = await desk.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name);
-      if (name === 'scenario') break;
-      await desk.keyboard.press('Tab');
-    }
+    // Tab on, one press per poll, until the keyboard reaches the building cards.
+    await expect
+      .poll(
+        async () => {
+          await desk.keyboard.press('Tab');
+          return desk.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name);
+        },
+        { intervals: [0], timeout: 10_000 },
+      )
+      .toBe('scenario');
     const card = desk.locator('.segment:has(input:focus)');
     expect(await card.count()).toBe(1);
     expect(await card.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
