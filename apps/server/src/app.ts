@@ -210,5 +210,5 @@ async function wakeStored(
   if (!stored) return null;
   const wakeable =
     (stored.status === 'lobby' && stored.lobby !== null) || (stored.status === 'playing' && stored.setup);
-  return { ...stored, woke: Boolean(wakeable) && (await restorer.wake(code)) };
+  return { ...stored, woke: Boolean(wakeable) && (await restorer.wake(code, stored)) };
 }

@@ -168,16 +168,17 @@ export class Restorer {
   }
 
   /** Makes sure the room `code` (unfinished heist or stored lobby) is live in some process. */
-  wake(code: string): Promise<boolean> {
+  wake(code: string, read?: ResumableRoom | null): Promise<boolean> {
     let pending = this.inflight.get(code);
     if (!pending) {
-      pending = this.restore(code).finally(() => this.inflight.delete(code));
+      pending = this.restore(code, read).finally(() => this.inflight.delete(code));
       this.inflight.set(code, pending);
     }
     return pending;
   }
 
-  private async restore(code: string): Promise<boolean> {
+  /** `read`: the record when the caller has read it already (not read again). */
+  private async restore(code: string, read?: ResumableRoom | null): Promise<boolean> {
     if (await this.liveListing(code)) return true;
     // Processes sharing a Redis all restore at boot: only the first to count 1 does this one.
     const holders = await this.presence.hincrbyex(LOCK_KEY, code, 1, LOCK_SECONDS);
@@ -185,7 +186,7 @@ export class Restorer {
     const started = performance.now();
     try {
       // Read once here: the room picks up this record instead of reading it again.
-      const stored = await this.storage.resume(code);
+      const stored = read ?? (await this.storage.resume(code));
       const options: RestoreOptions = { restore: code, restoreKey: this.restoreKey, stored };
       // In THIS process: matchMaker.createRoom may pick another process, whose rooms do not
       // know this process's restore key.
