@@ -80,7 +80,7 @@ describe.skipIf(!hasChromium())('accessibility: an axe-core scan of every screen
           await desk.keyboard.press('Tab');
           return desk.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name);
         },
-        { intervals: [0], timeout: 10_000 },
+        { interval: 1, timeout: 10_000 },
       )
       .toBe('scenario');
     const card = desk.locator('.segment:has(input:focus)');
