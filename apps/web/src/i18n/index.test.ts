@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasKey, t, tCount, tDynamic } from './index.js';
+import { hasKey, t, tDynamic } from './index.js';
 import { cardList } from './names.js';
 
 describe('the catalogue', () => {
@@ -23,15 +23,15 @@ describe('the catalogue', () => {
   });
 
   it('says one die, not one dice, wherever a count of dice shows', () => {
-    expect(tCount('game.safeDice', 1, { n: 1 })).toBe('1 safe die');
-    expect(tCount('game.safeDice', 3, { n: 3 })).toBe('3 safe dice');
-    expect(tCount('safe.oddsHidden', 1, { dice: 1, chance: 17 })).toBe(
-      'This roll: 1 die, 17% to crack a number.',
-    );
-    expect(tCount('safe.odds', 2, { dice: 2, chance: 31, open: 3 })).toContain('This roll: 2 dice');
-    expect(tCount('threat.crack', 1, { pct: '17%', dice: 1 })).toBe('Crack here: 17% chance with 1 die.');
-    expect(tCount('game.hack', 1, { n: 1 })).toBe('1 hack token');
-    // A key without a singular form keeps its one wording.
-    expect(tCount('game.turn', 1, { n: 1 })).toBe('Turn 1');
+    expect(t('game.safeDice', { n: 1 })).toBe('1 safe die');
+    expect(t('game.safeDice', { n: 3 })).toBe('3 safe dice');
+    expect(t('safe.oddsHidden', { dice: 1, chance: 17 })).toBe('This roll: 1 die, 17% to crack a number.');
+    expect(t('safe.odds', { dice: 2, chance: 31, open: 3 })).toContain('This roll: 2 dice');
+    expect(t('threat.crack', { pct: '17%', dice: 1 })).toBe('Crack here: 17% chance with 1 die.');
+    expect(t('game.hack', { n: 1 })).toBe('1 hack token');
+    // A plain message keeps its one wording whatever the number.
+    expect(t('game.turn', { n: 1 })).toBe('Turn 1');
+    expect(t('game.actionsLeft', { n: 1 })).toBe('1 action left');
+    expect(t('game.actionsLeft', { n: 0 })).toBe('0 actions left');
   });
 });

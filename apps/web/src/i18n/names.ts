@@ -1,6 +1,6 @@
 /** Display names of game identifiers, all through the catalogue. */
 import type { CharacterId, EventId, LootCard, Side, TileKind, ToolId } from '@safecrackers/rules';
-import { t, tDynamic } from './index.js';
+import { formatList, t, tDynamic } from './index.js';
 
 export const tileName = (kind: TileKind): string => tDynamic(`tile.${kind}`);
 export const tileText = (kind: TileKind): string => tDynamic(`tileText.${kind}`, {}, '');
@@ -21,10 +21,7 @@ export function cardName(card: string): string {
 
 /** Cards in words: "Crowbar", "Crowbar and Gold Bar", "Crowbar, Dynamite and Gold Bar", or "nothing". */
 export function cardList(cards: string[]): string {
-  const words = cards.map(cardName);
-  if (words.length === 0) return t('list.nothing');
-  if (words.length === 1) return words[0]!;
-  return t('list.and', { rest: words.slice(0, -1).join(t('list.comma')), last: words.at(-1)! });
+  return cards.length === 0 ? t('list.nothing') : formatList(cards.map(cardName));
 }
 
 /** The mark on a character's token: its initial, two letters where initials collide. */

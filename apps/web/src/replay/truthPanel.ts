@@ -1,6 +1,6 @@
 /** After the last step: what stayed secret during play, in words. */
 import type { HeistTruth } from '@safecrackers/rules';
-import { t } from '../i18n/index.js';
+import { formatList, t } from '../i18n/index.js';
 import { eventName, lootName, toolName } from '../i18n/names.js';
 import { placeName } from '../store/positions.js';
 import { h } from '../ui/dom.js';
@@ -10,7 +10,7 @@ const pile = (title: string, names: string[], testid: string) =>
     'div',
     { class: 'truth-pile', 'data-testid': testid },
     h('h4', {}, title),
-    h('p', {}, names.length > 0 ? names.join(', ') : t('replay.empty')),
+    h('p', {}, names.length > 0 ? formatList(names) : t('replay.empty')),
   );
 
 export function truthPanel(truth: HeistTruth): HTMLElement {

@@ -8,7 +8,7 @@ import type { Action, AsymEvent } from '@safecrackers/asym-rules';
 import type { SpyLobbyWire } from '@safecrackers/protocol/state';
 import type { AsymUpdatePayload, ChatLine, ErrorPayload } from '@safecrackers/protocol/wire';
 import { ClientMessage, SpyMessage } from '@safecrackers/protocol/wire';
-import { t } from '../i18n/index.js';
+import { formatList, t } from '../i18n/index.js';
 import { h, replace } from '../ui/dom.js';
 import { cellChoices } from './cellChoices.js';
 import { cellPopover } from './cellPopover.js';
@@ -320,7 +320,7 @@ export class SpiesApp {
       h('p', { class: 'hint' }, t('spies.lobby.hint')),
       h('label', {}, t('spies.lobby.spyCount'), ' ', count),
       h('ul', { class: 'spies-seats' }, ...seats),
-      watchers.length ? h('p', {}, t('spies.lobby.watchers', { names: watchers.join(', ') })) : null,
+      watchers.length ? h('p', {}, t('spies.lobby.watchers', { names: formatList(watchers) })) : null,
       h(
         'button',
         {

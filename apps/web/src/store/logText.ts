@@ -1,6 +1,6 @@
 /** One line of words per domain event, for the game log ("Guard on floor 2 moved B2 → C2 → C3"). */
 import type { DomainEvent, PlayerView, Pos } from '@safecrackers/rules';
-import { t, tDynamic } from '../i18n/index.js';
+import { formatList, t, tDynamic } from '../i18n/index.js';
 import { cardList, cardName, eventName, lootName, tileName, toolName } from '../i18n/names.js';
 import { floorPlaceName, placeName } from './positions.js';
 
@@ -18,7 +18,7 @@ const thing = (id: string) =>
     {},
     tDynamic(`tool.${id}`, {}, tDynamic(`loot.${id}`, {}, tDynamic(`event.${id}`, {}, id))),
   );
-const cards = (c: { tools: string[]; loot: string[] }) => [...c.tools, ...c.loot].map(cardName).join(', ');
+const cards = (c: { tools: string[]; loot: string[] }) => formatList([...c.tools, ...c.loot].map(cardName));
 
 /** null for events that are not worth a line of their own. */
 export function describeEvent(event: DomainEvent, name: Names): string | null {
@@ -110,7 +110,7 @@ export function describeEvent(event: DomainEvent, name: Names): string | null {
     case 'keypadLocked':
       return t('log.keypadLocked', { at: at(event.at) });
     case 'safeDieAdded':
-      return t(event.dice === 1 ? 'log.safeDieAddedOne' : 'log.safeDieAdded', {
+      return t('log.safeDieAdded', {
         name: name(event.seat),
         at: at(event.at),
         dice: event.dice,

@@ -4,7 +4,7 @@
  * all (crackOdds); this only words it.
  */
 import { crackOdds, type PlayerView, type Pos } from '@safecrackers/rules';
-import { t, tCount } from '../i18n/index.js';
+import { t } from '../i18n/index.js';
 
 export interface SafeInfo {
   needed: string;
@@ -30,13 +30,13 @@ export function safeInfo(view: PlayerView, at: Pos, seat: number | null): SafeIn
           ? t('safe.neededNone')
           : t('safe.neededUnknown'),
     cracked: odds.cracked.length > 0 ? t('safe.cracked', { numbers: list(odds.cracked) }) : null,
-    hidden: odds.hidden > 0 ? tCount('safe.hidden', odds.hidden, { n: odds.hidden }) : null,
+    hidden: odds.hidden > 0 ? t('safe.hidden', { n: odds.hidden }) : null,
     odds:
       added === 0
         ? t('safe.noDice')
         : odds.hidden > 0
-          ? tCount('safe.oddsHidden', odds.dice, { dice: odds.dice, chance: percent(odds.chance) })
-          : tCount('safe.odds', odds.dice, {
+          ? t('safe.oddsHidden', { dice: odds.dice, chance: percent(odds.chance) })
+          : t('safe.odds', {
               dice: odds.dice,
               chance: percent(odds.chance),
               open: percent(odds.open),

@@ -1,6 +1,6 @@
 /** The words of the tile card under the pointer (or the keyboard focus). */
 import type { Pos } from '@safecrackers/rules';
-import { t, tCount } from '../i18n/index.js';
+import { formatList, t } from '../i18n/index.js';
 import { characterName, tileName, tileText } from '../i18n/names.js';
 import { actingSeat, legalNow, myView } from './derive.js';
 import { groupLegal } from './legalGroups.js';
@@ -30,10 +30,10 @@ export function tileInfo(state: ClientState, at: Pos): TileInfo | null {
   if (tile.revealed) {
     const text = tileText(tile.kind);
     if (text) lines.push(text);
-    if (tile.dice > 0) lines.push(tCount('game.safeDice', tile.dice, { n: tile.dice }));
+    if (tile.dice > 0) lines.push(t('game.safeDice', { n: tile.dice }));
     const safe = tile.kind === 'safe' ? safeInfo(view, at, actingSeat(state)) : null;
     if (safe) lines.push(...safeLines(safe));
-    if (tile.hack > 0) lines.push(tCount('game.hack', tile.hack, { n: tile.hack }));
+    if (tile.hack > 0) lines.push(t('game.hack', { n: tile.hack }));
     if (tile.stealth > 0) lines.push(t('game.tileStealth', { n: tile.stealth }));
   }
   // Names are not drawn on the board: the card says who stands here.
@@ -41,7 +41,7 @@ export function tileInfo(state: ClientState, at: Pos): TileInfo | null {
   if (here.length > 0)
     lines.push(
       t('game.onTileCrew', {
-        names: here.map((p) => `${p.name} (${characterName(p.character)})`).join(', '),
+        names: formatList(here.map((p) => `${p.name} (${characterName(p.character)})`)),
       }),
     );
   const guard = view.guards.find((g) => g.placed && samePos(g.at, at));

@@ -1,6 +1,6 @@
 /** Home: your name, plan a new heist, join by code, and rejoin the heists of this browser. */
 import type { ScenarioId } from '@safecrackers/rules';
-import { t } from '../i18n/index.js';
+import { formatList, t } from '../i18n/index.js';
 import type { RememberedHeist } from '../net/heistMemory.js';
 import type { Commands, HeistOptions } from './commands.js';
 import { h, replace } from './dom.js';
@@ -129,7 +129,10 @@ export class HomeScreen {
             { class: 'muted' },
             heist.scenario ? `${t(`scenario.${heist.scenario as ScenarioId}`)} · ` : '',
             heist.seats.length > 0
-              ? t('home.seatOf', { seats: heist.seats.map((s) => s.seat + 1).join(', ') })
+              ? t('home.seatOf', {
+                  seats: formatList(heist.seats.map((s) => String(s.seat + 1))),
+                  count: heist.seats.length,
+                })
               : t('home.spectating'),
           ),
           h(

@@ -5,7 +5,7 @@
  */
 
 import type { RoomWire } from '@safecrackers/protocol/state';
-import { t } from '../i18n/index.js';
+import { formatList, t } from '../i18n/index.js';
 import type { ClientState } from '../store/state.js';
 import { botControls } from './botSeat.js';
 import type { Commands } from './commands.js';
@@ -62,7 +62,7 @@ export class SeatNotice {
           t('seat.playHere'),
         ),
       );
-    const names = movedAway.seats.map((i) => room?.seats[i]?.name ?? '?').join(', ');
+    const names = formatList(movedAway.seats.map((i) => room?.seats[i]?.name ?? '?'));
     return h(
       'div',
       { class: 'notice card', role: 'status' },

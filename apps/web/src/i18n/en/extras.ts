@@ -1,4 +1,6 @@
 /** English: bot crewmates, replays and the threat overlay (issue 16). Placeholders look like {name}. */
+import { plural } from '../message.js';
+
 export const extras = {
   'bot.badge': 'Bot · {level}',
   'bot.level.rookie': 'Rookie',
@@ -53,14 +55,20 @@ export const extras = {
   'threat.toggle': 'Threats (T)',
   'help.t': 'Threat overlay: where the guard walks, alarms, stealth costs, odds',
   'threat.title': 'Threats for {name}',
-  'threat.guardNow': 'Guard walks {n} tiles at the end of this turn (red).',
-  'threat.guardNowOne': 'Guard walks 1 tile at the end of this turn (red).',
+  'threat.guardNow': plural('n', {
+    one: 'Guard walks 1 tile at the end of this turn (red).',
+    other: 'Guard walks {n} tiles at the end of this turn (red).',
+  }),
   'threat.guardNext': 'Next turn he may reach {n} more (orange).',
   'threat.alarms': 'Tiles that raise an alarm if entered: {n} (ringed).',
-  'threat.crack': 'Crack here: {pct} chance with {dice} dice.',
-  'threat.crackOne': 'Crack here: {pct} chance with 1 die.',
-  'threat.keypad': 'Keypad here: {pct} chance with {dice} dice.',
-  'threat.keypadOne': 'Keypad here: {pct} chance with 1 die.',
+  'threat.crack': plural('dice', {
+    one: 'Crack here: {pct} chance with 1 die.',
+    other: 'Crack here: {pct} chance with {dice} dice.',
+  }),
+  'threat.keypad': plural('dice', {
+    one: 'Keypad here: {pct} chance with 1 die.',
+    other: 'Keypad here: {pct} chance with {dice} dice.',
+  }),
   'threat.stealth': 'Neighbouring tiles costing stealth: {n}.',
   'threat.none': 'Nothing to watch out for right now.',
 } as const;

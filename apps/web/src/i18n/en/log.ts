@@ -1,20 +1,31 @@
 /** English: one line of the game log per domain event. */
+import { plural } from '../message.js';
+
 export const log = {
   'log.entranceChosen': 'The crew breaks in at {at}.',
-  'log.turnStarted': "Turn {turn}: {name}'s turn, {n} actions.",
+  'log.turnStarted': plural('n', {
+    one: "Turn {turn}: {name}'s turn, 1 action.",
+    other: "Turn {turn}: {name}'s turn, {n} actions.",
+  }),
   'log.turnSkipped': '{name} skips this turn.',
   'log.actionsEnded': '{name} ends their actions.',
   'log.tileRevealed': '{at} is a {kind}{num}.',
   'log.tileRevealedNum': ' ({num})',
   'log.peeked': '{name} peeks at {at}.',
   'log.moved': '{name} moves {from} → {to}.',
-  'log.movedCost': '{name} moves {from} → {to} ({cost} actions).',
+  'log.movedCost': plural('cost', {
+    one: '{name} moves {from} → {to} (1 action).',
+    other: '{name} moves {from} → {to} ({cost} actions).',
+  }),
   'log.moveStopped': '{name} is stopped at the {reason} on {at}.',
   'log.placed': '{name} lands on {to}.',
   'log.placed.fall': '{name} falls through the walkway to {to}.',
   'log.placed.entrance': '{name} slips in at {to}.',
   'log.laserPaid': '{name} steps carefully through the lasers.',
-  'log.hacked': '{name} hacks the computer on {at}: {tokens} tokens.',
+  'log.hacked': plural('tokens', {
+    one: '{name} hacks the computer on {at}: 1 token.',
+    other: '{name} hacks the computer on {at}: {tokens} tokens.',
+  }),
   'log.hackTokenUsed': 'A hack token silences the alarm on {at}.',
   'log.alarmTriggered': 'Alarm on {at} ({cause})!',
   'log.alarmPrevented': 'The alarm on {at} stays quiet ({by}).',
@@ -29,8 +40,10 @@ export const log = {
   'log.dieChanged': '{name} turns die {die} to {face}.',
   'log.keypadOpened': 'The keypad on {at} opens.',
   'log.keypadLocked': 'The keypad on {at} locks.',
-  'log.safeDieAdded': '{name} adds a die to the safe on {at} ({dice} dice).',
-  'log.safeDieAddedOne': '{name} adds a die to the safe on {at} (its first).',
+  'log.safeDieAdded': plural('dice', {
+    one: '{name} adds a die to the safe on {at} (its first).',
+    other: '{name} adds a die to the safe on {at} ({dice} dice).',
+  }),
   'log.tileCracked': 'Cracked {num} on {at}.',
   'log.safeOpened': '{name} opens the safe on {at}!',
   'log.stealthLost': '{name} loses 1 stealth ({left} left).',

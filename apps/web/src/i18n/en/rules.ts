@@ -3,6 +3,8 @@
  * Each section is a title and numbered paragraphs; tiles, tools, loot, events and characters
  * reuse their card texts from game.ts and add a longer line where the card is too short.
  */
+import { plural } from '../message.js';
+
 export const rules = {
   'rules.title': 'How to play',
   'rules.open': 'Rules',
@@ -11,7 +13,10 @@ export const rules = {
   'rules.search': 'Search the rules',
   'rules.searchPlaceholder': 'Search: safe, guard, laser…',
   'rules.noMatch': 'Nothing matches “{query}”. Try another word.',
-  'rules.matches': '{n} topics match',
+  'rules.matches': plural('n', {
+    one: '1 topic matches',
+    other: '{n} topics match',
+  }),
   'rules.contents': 'Contents',
   'rules.whatIsThis': 'What does this do?',
   'rules.about': 'Rules: {name}',

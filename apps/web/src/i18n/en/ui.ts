@@ -1,4 +1,6 @@
 /** English: screens, buttons, banners and help. Placeholders look like {name}. */
+import { plural } from '../message.js';
+
 export const ui = {
   'app.title': 'Safecrackers',
   'app.tagline': 'A cooperative heist for 1–4 players. Crack every safe, grab the loot, get to the roof.',
@@ -22,7 +24,10 @@ export const ui = {
   'home.mineEmpty': 'None yet. Heists you join on this browser show up here.',
   'home.rejoin': 'Rejoin',
   'home.forget': 'Forget',
-  'home.seatOf': 'seat {seats}',
+  'home.seatOf': plural('count', {
+    one: 'seat {seats}',
+    other: 'seats {seats}',
+  }),
   'home.spectating': 'watching',
   'home.badCode': 'A room code has 6 letters and digits, like ABC234.',
   'home.needName': 'Type your name first.',
@@ -34,7 +39,10 @@ export const ui = {
   'invite.building': 'Building',
   'invite.crew': 'Who is there',
   'invite.nobody': 'Nobody has taken a seat yet.',
-  'invite.seats': '{free} of {total} seats free',
+  'invite.seats': plural('total', {
+    one: '{free} of 1 seat free',
+    other: '{free} of {total} seats free',
+  }),
   'invite.full': 'Every seat is taken: you can watch.',
   'invite.started': 'The heist has started: you can watch, or take a seat someone leaves.',
   'invite.loading': 'Looking up the heist…',
@@ -113,7 +121,10 @@ export const ui = {
   'game.guardSpeed': 'Guard speed {speed}',
   'game.guardMoves': 'moves {points}',
   'game.turn': 'Turn {n}',
-  'game.actionsLeft': '{n} actions left',
+  'game.actionsLeft': plural('n', {
+    one: '1 action left',
+    other: '{n} actions left',
+  }),
   'game.actionLeft': '1 action left',
   'game.noActions': 'No actions left',
   'game.yourTurn': 'Your turn',
@@ -128,13 +139,19 @@ export const ui = {
   'safe.neededNone': 'Every revealed number in its row and column is cracked.',
   'safe.neededUnknown': 'No number of its row or column is revealed yet.',
   'safe.cracked': 'Cracked: {numbers}',
-  'safe.hidden': '{n} face-down tiles in its row and column: reveal them to crack them.',
-  'safe.hiddenOne': '1 face-down tile in its row and column: reveal it to crack it.',
+  'safe.hidden': plural('n', {
+    one: '1 face-down tile in its row and column: reveal it to crack it.',
+    other: '{n} face-down tiles in its row and column: reveal them to crack them.',
+  }),
   'safe.noDice': 'No dice on it yet: add one (2 actions) before cracking.',
-  'safe.odds': 'This roll: {dice} dice, {chance}% to crack a number, {open}% to open it.',
-  'safe.oddsOne': 'This roll: 1 die, {chance}% to crack a number, {open}% to open it.',
-  'safe.oddsHidden': 'This roll: {dice} dice, {chance}% to crack a number.',
-  'safe.oddsHiddenOne': 'This roll: 1 die, {chance}% to crack a number.',
+  'safe.odds': plural('dice', {
+    one: 'This roll: 1 die, {chance}% to crack a number, {open}% to open it.',
+    other: 'This roll: {dice} dice, {chance}% to crack a number, {open}% to open it.',
+  }),
+  'safe.oddsHidden': plural('dice', {
+    one: 'This roll: 1 die, {chance}% to crack a number.',
+    other: 'This roll: {dice} dice, {chance}% to crack a number.',
+  }),
   'game.noStealth': 'No stealth left: being seen ends the heist',
   'game.onTileCrew': 'Here: {names}',
   'game.escaped': 'escaped',
@@ -167,10 +184,14 @@ export const ui = {
   'game.hoverTarget': 'Choose this tile',
   'game.deck': 'Deck: {n}',
   'game.eventsInFront': 'Lasting events',
-  'game.safeDice': '{n} safe dice',
-  'game.safeDiceOne': '1 safe die',
-  'game.hack': '{n} hack tokens',
-  'game.hackOne': '1 hack token',
+  'game.safeDice': plural('n', {
+    one: '1 safe die',
+    other: '{n} safe dice',
+  }),
+  'game.hack': plural('n', {
+    one: '1 hack token',
+    other: '{n} hack tokens',
+  }),
   'game.tileStealth': '{n} stealth on tile',
   'game.onTile': 'On this tile: {cards}',
   'game.leave': 'Leave',
@@ -228,8 +249,6 @@ export const ui = {
   'trade.declined': '{name} declined your trade.',
 
   'list.nothing': 'nothing',
-  'list.and': '{rest} and {last}',
-  'list.comma': ', ',
 
   'dir.north': 'north',
   'dir.east': 'east',
@@ -343,6 +362,9 @@ export const ui = {
   'zoom.fit': 'Fit',
   'zoom.fitLabel': 'Fit the board to the screen',
 
+  'language.label': 'Language',
+  'language.loading': 'Loading {language}…',
+  'language.failed': 'That language could not be loaded. Check your connection and try again.',
   'a11y.board': 'Game board',
   'a11y.tile': '{name}, floor {floor}',
 } as const;

@@ -1,6 +1,6 @@
 /** The threat overlay's words (key T): a toggle, and a card of what the board's colours mean now. */
 import type { PlayerView, Threats } from '@safecrackers/rules';
-import { t, tCount } from '../../i18n/index.js';
+import { t } from '../../i18n/index.js';
 import type { Commands } from '../commands.js';
 import { h, replace } from '../dom.js';
 
@@ -41,20 +41,20 @@ export class ThreatSummary {
     }
     const name = view.players.find((p) => p.seat === threats.seat)?.name ?? '';
     const lines: string[] = [
-      tCount('threat.guardNow', threats.guardNow.length, { n: threats.guardNow.length }),
+      t('threat.guardNow', { n: threats.guardNow.length }),
       t('threat.guardNext', { n: threats.guardNext.length }),
       t('threat.alarms', { n: threats.alarms.length }),
       t('threat.stealth', { n: threats.stealth.filter((x) => x.cost > 0).length }),
     ];
     if (threats.crack)
       lines.push(
-        tCount('threat.crack', threats.crack.dice, {
+        t('threat.crack', {
           pct: pct(threats.crack.chance),
           dice: threats.crack.dice,
         }),
       );
     for (const k of threats.keypads)
-      lines.push(tCount('threat.keypad', k.odds.dice, { pct: pct(k.odds.chance), dice: k.odds.dice }));
+      lines.push(t('threat.keypad', { pct: pct(k.odds.chance), dice: k.odds.dice }));
     replace(
       this.card,
       h('strong', {}, t('threat.title', { name })),

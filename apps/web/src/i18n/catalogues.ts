@@ -1,0 +1,20 @@
+/**
+ * Where each language's catalogue comes from. English is in the page; the others are separate
+ * chunks fetched the first time they are picked.
+ */
+import type { english } from './en/index.js';
+import type { Locale } from './locales.js';
+import type { Translation } from './message.js';
+
+export type Catalogue = Translation<typeof english>;
+export type TranslatedLocale = Exclude<Locale, 'en'>;
+
+export const translations: Partial<Record<TranslatedLocale, () => Promise<Catalogue>>> = {
+  // One line per language: `ru: () => import('./ru/index.js').then((m) => m.catalogue),`
+};
+
+export function loadTranslation(locale: TranslatedLocale): Promise<Catalogue> {
+  const load = translations[locale];
+  if (!load) return Promise.reject(new Error(`No catalogue for ${locale}`));
+  return load();
+}
