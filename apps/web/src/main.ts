@@ -8,7 +8,9 @@ import { ClientMessage } from '@safecrackers/protocol/wire';
 import { BoardController } from './app/boardController.js';
 import { codeInPath, render, replayCodeInPath } from './app/render.js';
 import { Session } from './app/session.js';
-import { t } from './i18n/index.js';
+import { currentLocale, onLocaleChange, setLocale, t } from './i18n/index.js';
+import type { Locale } from './i18n/locales.js';
+import { rememberLocale, startLocale } from './i18n/preference.js';
 import { createColyseusNetwork } from './net/colyseusNetwork.js';
 import { HeistMemory } from './net/heistMemory.js';
 import { readSeatLink } from './net/seatLink.js';
@@ -21,6 +23,21 @@ import type { Commands } from './ui/commands.js';
 import { keyCommands } from './ui/keyboard.js';
 import { tileTopic } from './ui/rules/topics.js';
 import { Shell } from './ui/shell.js';
+
+// The page's language before anything is drawn: a link's ?lang=, this browser's pick, or its languages.
+try {
+  await setLocale(
+    startLocale({
+      storage: window.localStorage,
+      location: window.location,
+      languages: navigator.languages ?? [navigator.language],
+      replaceAddress: (address) => window.history.replaceState(window.history.state, '', address),
+    }),
+  );
+} catch {
+  // Its catalogue did not arrive: English it is, and the picker can try again.
+}
+document.documentElement.lang = currentLocale();
 
 const store = observable<ClientState>(initialState());
 const memory = new HeistMemory(window.localStorage);
@@ -83,6 +100,9 @@ const commands: Commands = {
   skipAnimations: () => board.skip(),
   zoom: (how) => board.zoom(how),
   rules: (topic) => store.update((s) => updateUi(s, { rules: { topic }, help: false })),
+  language(locale) {
+    void switchLanguage(locale);
+  },
   guide(step) {
     if (step === null) memory.guideDone = true;
     store.update((s) => updateUi(s, { guide: step }));
@@ -94,7 +114,7 @@ const commands: Commands = {
   },
 };
 
-const shell = new Shell(document.getElementById('app')!, commands);
+let shell = new Shell(document.getElementById('app')!, commands);
 const board = new BoardController(store, shell.game, commands.act);
 const session = new Session(store, memory, network, {
   onEvents: (version, events) => board.events(version, events),
@@ -110,6 +130,28 @@ const session = new Session(store, memory, network, {
 });
 
 shell.game.guide.locateGuard = (bringIntoView) => board.guardRect(bringIntoView);
+
+/** A pick in a language picker: its catalogue loads (once), then every screen is drawn again. */
+async function switchLanguage(locale: Locale): Promise<void> {
+  rememberLocale(window.localStorage, locale);
+  try {
+    await setLocale(locale);
+  } catch {
+    session.toast(t('language.failed'));
+    draw();
+  }
+}
+
+// No reload and no reconnect: the screens are built again from the store in the new words,
+// the board keeps its canvas and relabels its tiles.
+onLocaleChange(() => {
+  const focused = document.activeElement;
+  shell = new Shell(document.getElementById('app')!, commands, shell);
+  shell.game.guide.locateGuard = (bringIntoView) => board.guardRect(bringIntoView);
+  board.adopt(shell.game);
+  draw();
+  shell.refocus(focused);
+});
 
 const draw = () => render(shell, store.get(), memory, board);
 store.subscribe(draw);

@@ -5,7 +5,7 @@
  */
 import type { Action, DomainEvent, Pos } from '@safecrackers/rules';
 import type { BoardModel } from '../scenes/boardModel.js';
-import type { BoardHandle } from '../scenes/stage.js';
+import type { BoardHandle, ZoomState } from '../scenes/stage.js';
 import { actingSeat, legalNow, myView, screenOf } from '../store/derive.js';
 import { groupLegal } from '../store/legalGroups.js';
 import type { Observable } from '../store/observable.js';
@@ -23,6 +23,7 @@ type BuildModel = typeof import('../scenes/boardModel.js').buildBoardModel;
 export class BoardController {
   private board: BoardHandle | null = null;
   private loading: Promise<void> | null = null;
+  private zoomState: ZoomState | null = null;
   private buildModel: BuildModel | null = null;
   private hover: { at: Pos; client: { x: number; y: number } | null } | null = null;
   /** The pointer left the tiles: the card goes after a moment, unless the pointer reaches it. */
@@ -30,7 +31,7 @@ export class BoardController {
 
   constructor(
     private readonly store: Observable<ClientState>,
-    private readonly screen: GameScreen,
+    private screen: GameScreen,
     private readonly act: (action: Action) => void,
   ) {
     screen.tooltip.onLeave = () => this.leaveSoon();
@@ -44,7 +45,8 @@ export class BoardController {
       (e) => {
         if (e.pointerType === 'mouse' || !this.hover) return;
         const target = e.target instanceof Node ? e.target : null;
-        if (target && (screen.tooltip.el.contains(target) || screen.boardHost.contains(target))) return;
+        const { tooltip, boardHost } = this.screen;
+        if (target && (tooltip.el.contains(target) || boardHost.contains(target))) return;
         this.clearHover();
       },
       true,
@@ -116,6 +118,21 @@ export class BoardController {
     this.hover = { at, client: null };
     this.store.update((s) => updateUi(s, { focus: at }));
     this.board?.showTile(at);
+  }
+
+  /**
+   * The screens were drawn again in another language: the board (whose canvas the new game
+   * screen took over) reports to the new one and relabels its tiles.
+   */
+  adopt(screen: GameScreen): void {
+    this.screen = screen;
+    screen.tooltip.onLeave = () => this.leaveSoon();
+    screen.setBoardLoading(!this.board);
+    if (this.zoomState) screen.setZoom(this.zoomState);
+    screen.setBusy(this.board?.busy ?? false);
+    if (!this.board) return;
+    this.render();
+    this.updateTooltip();
   }
 
   destroy(): void {
@@ -223,7 +240,10 @@ export class BoardController {
           this.updateTooltip();
         },
         onBusy: (busy) => this.screen.setBusy(busy),
-        onZoom: (state) => this.screen.setZoom(state),
+        onZoom: (state) => {
+          this.zoomState = state;
+          this.screen.setZoom(state);
+        },
       });
     })().catch((error: unknown) => {
       // A chunk that failed to arrive: the next update tries again.

@@ -3,7 +3,7 @@
  * chunks fetched the first time they are picked.
  */
 import type { english } from './en/index.js';
-import type { Locale } from './locales.js';
+import { LOCALES, type Locale } from './locales.js';
 import type { Translation } from './message.js';
 
 export type Catalogue = Translation<typeof english>;
@@ -12,6 +12,11 @@ export type TranslatedLocale = Exclude<Locale, 'en'>;
 export const translations: Partial<Record<TranslatedLocale, () => Promise<Catalogue>>> = {
   // One line per language: `ru: () => import('./ru/index.js').then((m) => m.catalogue),`
 };
+
+/** The languages a player can pick: English and every translation this build has. */
+export function availableLocales(): Locale[] {
+  return LOCALES.filter((l) => l === 'en' || translations[l] !== undefined);
+}
 
 export function loadTranslation(locale: TranslatedLocale): Promise<Catalogue> {
   const load = translations[locale];

@@ -3,6 +3,7 @@ import type { CharacterId, EventId, LootCard, Side, TileKind, ToolId } from '@sa
 import { formatList, t, tDynamic } from './index.js';
 
 export const tileName = (kind: TileKind): string => tDynamic(`tile.${kind}`);
+export const tileShortName = (kind: TileKind): string => tDynamic(`tileShort.${kind}`, {}, tileName(kind));
 export const tileText = (kind: TileKind): string => tDynamic(`tileText.${kind}`, {}, '');
 export const characterName = (id: CharacterId | string): string => tDynamic(`character.${id}`);
 export const abilityText = (id: CharacterId, side: Side): string => tDynamic(`ability.${id}.${side}`, {}, '');

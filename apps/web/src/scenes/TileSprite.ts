@@ -4,7 +4,8 @@
  */
 import type { TileKind } from '@safecrackers/rules';
 import { Container, Graphics, Rectangle, Text } from 'pixi.js';
-import { t } from '../i18n/index.js';
+import { currentLocale, t } from '../i18n/index.js';
+import { tileName, tileShortName } from '../i18n/names.js';
 import type { TileModel } from './boardModel.js';
 import { dashedLine, dashedRect, dieFace, eye } from './draw.js';
 import { tileIcon } from './icons.js';
@@ -13,6 +14,8 @@ import { FONT_FAMILY, palette } from './palette.js';
 const INSET = 3;
 /** Height of the icon's centre, as a share of the tile: above the guard and the crew. */
 const ICON_Y = 0.36;
+/** A tile name that would have to shrink below this scale shows its short form instead. */
+const SHORTEN_BELOW = 0.8;
 
 export class TileSprite extends Container {
   private readonly face = new Container();
@@ -41,7 +44,8 @@ export class TileSprite extends Container {
 
   update(model: TileModel, size: number): void {
     this.model = model;
-    const signature = JSON.stringify([model, size]);
+    // The language is in the signature: a switch relabels even tiles whose model kept its words.
+    const signature = JSON.stringify([model, size, currentLocale()]);
     if (signature === this.signature) return;
     this.signature = signature;
     this.size = size;
@@ -57,7 +61,10 @@ export class TileSprite extends Container {
   /** Shows a revealed face of `kind` before the model knows it (reveal animation). */
   showRevealed(kind: TileKind, num: number): void {
     if (!this.model) return;
-    this.drawFace({ ...this.model, revealed: true, kind, num: kind === 'safe' ? null : num, name: '' }, kind);
+    this.drawFace(
+      { ...this.model, revealed: true, kind, num: kind === 'safe' ? null : num, name: '', short: '' },
+      kind,
+    );
     this.signature = '';
   }
 
@@ -147,7 +154,7 @@ export class TileSprite extends Container {
     icon.position.set(s / 2, s * ICON_Y);
     this.labels.addChild(icon);
     const name = new Text({
-      text: (m.name || kind).toUpperCase(),
+      text: (m.name || tileName(kind)).toUpperCase(),
       style: {
         fontFamily: FONT_FAMILY,
         fontSize: Math.max(8, Math.round(s * 0.105)),
@@ -158,7 +165,11 @@ export class TileSprite extends Container {
     });
     name.anchor.set(0.5, 1);
     name.position.set(s / 2, s - INSET - 3);
-    if (name.width > inner - 6) name.scale.set((inner - 6) / name.width);
+    // A name that would have to shrink much gives way to its short form; what is still too
+    // wide shrinks to fit.
+    const room = inner - 6;
+    if (name.width * SHORTEN_BELOW > room) name.text = (m.short || tileShortName(kind)).toUpperCase();
+    if (name.width > room) name.scale.set(room / name.width);
     this.labels.addChild(name);
     if (m.num !== null) {
       const num = new Text({

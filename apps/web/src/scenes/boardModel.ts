@@ -13,7 +13,7 @@ import {
   type TileKind,
   tileTraits,
 } from '@safecrackers/rules';
-import { characterMark, characterName, tileName } from '../i18n/names.js';
+import { characterMark, characterName, tileName, tileShortName } from '../i18n/names.js';
 import { posKey, samePos } from '../store/positions.js';
 import { seatColour } from './palette.js';
 import type { ThreatModel } from './ThreatLayer.js';
@@ -27,6 +27,8 @@ export interface TileModel {
   revealed: boolean;
   kind: TileKind | null;
   name: string;
+  /** The label where `name` would not fit the tile. */
+  short: string;
   num: number | null;
   edge: 'stop' | 'alarm' | null;
   downstairs: boolean;
@@ -171,6 +173,7 @@ export function buildBoardModel(
       revealed: t.revealed,
       kind,
       name: kind ? tileName(kind) : '',
+      short: kind ? tileShortName(kind) : '',
       num: t.revealed && t.kind !== 'safe' ? t.num : null,
       edge: edgeOf(kind, t.revealed && t.crowbar),
       downstairs: t.downstairs,

@@ -3,7 +3,7 @@
  * board, to look at the drawing without playing a game. Not part of the build.
  */
 import { type Pos, TILE_KINDS, type TileKind } from '@safecrackers/rules';
-import { tileName } from '../i18n/names.js';
+import { tileName, tileShortName } from '../i18n/names.js';
 import type { BoardModel, TileModel } from './boardModel.js';
 import { createBoardStage } from './stage.js';
 
@@ -25,6 +25,7 @@ for (let floor = 0; floor < 2; floor++) {
         revealed: kind !== null,
         kind,
         name: kind ? tileName(kind) : '',
+        short: kind ? tileShortName(kind) : '',
         num: kind && kind !== 'safe' ? 1 + (i % 6) : null,
         edge:
           kind === 'deadbolt' || kind === 'keypad'

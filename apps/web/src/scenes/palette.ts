@@ -40,5 +40,10 @@ export const SEAT_COLOUR_CSS = ['#E69F00', '#56B4E9', '#009E73', '#CC79A7', '#F0
 
 export const seatColour = (seat: number): number => SEAT_COLOURS[seat % SEAT_COLOURS.length]!;
 
+/**
+ * One stack for Latin with accents, Cyrillic and Chinese: the system's UI font first, then the
+ * common CJK faces of each platform (Noto on Linux and Android, PingFang on Apple, YaHei on
+ * Windows), so a canvas label never falls back to boxes.
+ */
 export const FONT_FAMILY =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Noto Sans CJK SC", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Source Han Sans SC", sans-serif';

@@ -9,6 +9,7 @@
  */
 import { type MapDef, mapById } from '@safecrackers/asym-rules';
 import { Application, Container, Graphics, Text } from 'pixi.js';
+import { t } from '../i18n/index.js';
 import { FONT_FAMILY, palette } from '../scenes/palette.js';
 import { cellOf, cellXY, type Figure, type MansionModel } from './spyModel.js';
 
@@ -65,7 +66,7 @@ export class MansionScene {
     });
     this.app = app;
     app.canvas.dataset.testid = 'spies-canvas';
-    app.canvas.setAttribute('aria-label', 'mansion map');
+    app.canvas.setAttribute('aria-label', t('spies.map'));
     host.appendChild(app.canvas);
     this.root.addChild(this.base, this.layer, this.marks, this.figures, this.labels);
     app.stage.addChild(this.root);
@@ -115,6 +116,8 @@ export class MansionScene {
   }
 
   render(model: MansionModel, marks: SceneMarks): void {
+    // Drawn again after a switch of language too: the map's name follows.
+    this.app?.canvas.setAttribute('aria-label', t('spies.map'));
     this.model = model;
     this.mark = marks;
     this.redraw();

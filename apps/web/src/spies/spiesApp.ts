@@ -8,8 +8,10 @@ import type { Action, AsymEvent } from '@safecrackers/asym-rules';
 import type { SpyLobbyWire } from '@safecrackers/protocol/state';
 import type { AsymUpdatePayload, ChatLine, ErrorPayload } from '@safecrackers/protocol/wire';
 import { ClientMessage, SpyMessage } from '@safecrackers/protocol/wire';
-import { formatList, t } from '../i18n/index.js';
+import { formatList, onLocaleChange, setLocale, t } from '../i18n/index.js';
+import { rememberLocale } from '../i18n/preference.js';
 import { h, replace } from '../ui/dom.js';
+import { languagePicker } from '../ui/languagePicker.js';
 import { cellChoices } from './cellChoices.js';
 import { cellPopover } from './cellPopover.js';
 import { handOverNotices } from './handOver.js';
@@ -26,7 +28,8 @@ interface State {
   seats: number[];
   sessionId: string;
   chat: ChatLine[];
-  log: string[];
+  /** The events of the game so far (the last LOG_KEPT), worded when drawn: a new language rewords them. */
+  log: AsymEvent[];
   truth: boolean;
   selected: string | null;
   /** The kind picked in the selected cell's popover, its facings shown. */
@@ -77,6 +80,17 @@ export class SpiesApp {
     root.append(this.el);
     replace(this.el, this.top, this.lobbyEl, this.boardHost, this.panel);
     document.addEventListener('keydown', (e) => this.key(e));
+    onLocaleChange(() => this.relabel());
+  }
+
+  /** Another language: everything is drawn again in it, the chat box's hints too. */
+  private relabel() {
+    this.chatInput.placeholder = t('spies.chat.placeholder');
+    this.chatInput.setAttribute('aria-label', t('spies.chat'));
+    const focused =
+      document.activeElement instanceof HTMLElement ? document.activeElement.dataset.testid : undefined;
+    this.draw();
+    if (focused) this.el.querySelector<HTMLElement>(`[data-testid="${focused}"]`)?.focus();
   }
 
   private listener(): SpyListener {
@@ -125,8 +139,7 @@ export class SpiesApp {
   }
 
   private onUpdate(u: AsymUpdatePayload) {
-    const lines = u.events.map((e: AsymEvent) => eventLine(e)).filter((x): x is string => x !== null);
-    this.s.log = (u.full ? lines : [...this.s.log, ...lines]).slice(-LOG_KEPT);
+    this.s.log = (u.full ? u.events : [...this.s.log, ...u.events]).slice(-LOG_KEPT);
     this.s.update = u;
     this.s.notice = '';
     this.draw();
@@ -227,6 +240,13 @@ export class SpiesApp {
     replace(
       this.top,
       h('strong', {}, t('spies.home.title')),
+      languagePicker((locale) => {
+        rememberLocale(window.localStorage, locale);
+        setLocale(locale).catch(() => {
+          this.s.notice = t('language.failed');
+          this.draw();
+        });
+      }, true),
       h('span', { class: 'spies-code', 'data-testid': 'spies-code' }, l?.code ?? ''),
       h(
         'button',
@@ -437,9 +457,11 @@ export class SpiesApp {
         'ol',
         { class: 'spies-log', 'data-testid': 'spies-log' },
         ...this.s.log
+          .map((e) => eventLine(e))
+          .filter((line): line is string => line !== null)
           .slice(-40)
           .reverse()
-          .map((l) => h('li', {}, l)),
+          .map((line) => h('li', {}, line)),
       ),
       h('h3', {}, t('spies.chat')),
       this.chatBox(),

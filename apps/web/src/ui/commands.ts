@@ -1,6 +1,7 @@
 /** What the DOM panels ask for. main.ts implements these; panels never touch the network. */
 import type { BotLevel } from '@safecrackers/protocol/wire';
 import type { Action, CharacterId, ScenarioId, Side } from '@safecrackers/rules';
+import type { Locale } from '../i18n/locales.js';
 import type { UiState } from '../store/state.js';
 
 export interface HeistOptions {
@@ -56,6 +57,8 @@ export interface Commands {
   copy(text: string, what: string): void;
   /** Opens the rules reference, at a topic ('tile:safe', 'tool:crowbar'...) or at the top. */
   rules(topic: string | null): void;
+  /** Shows the game in another language (loading its catalogue first), and remembers it. */
+  language(locale: Locale): void;
   /** The first-heist guide: show a step, or put it away for good (null). */
   guide(step: number | null): void;
 }

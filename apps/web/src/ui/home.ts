@@ -5,6 +5,7 @@ import type { RememberedHeist } from '../net/heistMemory.js';
 import type { Commands, HeistOptions } from './commands.js';
 import { h, replace } from './dom.js';
 import { FinishedHeists } from './finishedHeists.js';
+import { languagePicker } from './languagePicker.js';
 import { bookIcon } from './svg.js';
 
 const SCENARIOS: ScenarioId[] = ['office', 'bank', 'fortknox'];
@@ -91,6 +92,7 @@ export class HomeScreen {
           bookIcon(),
           t('rules.title'),
         ),
+        languagePicker((locale) => this.commands.language(locale)),
       ),
       h(
         'section',
@@ -153,6 +155,16 @@ export class HomeScreen {
         ),
       ),
     );
+  }
+
+  /** What was typed and not yet sent, for the screen that replaces this one. */
+  typed(): { name: string; code: string } {
+    return { name: this.nameInput.value, code: this.codeInput.value };
+  }
+
+  retype(typed: { name: string; code: string }): void {
+    this.nameInput.value = typed.name;
+    this.codeInput.value = typed.code;
   }
 
   focusName(): void {

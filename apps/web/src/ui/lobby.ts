@@ -8,6 +8,7 @@ import { SEAT_COLOUR_CSS } from '../scenes/palette.js';
 import { botBadge, botControls } from './botSeat.js';
 import type { Commands } from './commands.js';
 import { h, replace, seatDot } from './dom.js';
+import { languagePicker } from './languagePicker.js';
 import { startProblems } from './lobbyRules.js';
 import { bookIcon } from './svg.js';
 
@@ -84,6 +85,7 @@ export class LobbyScreen {
               bookIcon(),
               t('rules.open'),
             ),
+            languagePicker((locale) => this.commands.language(locale), true),
             h(
               'button',
               { class: 'ghost', type: 'button', onclick: () => this.commands.leave() },

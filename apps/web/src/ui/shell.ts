@@ -33,11 +33,20 @@ export class Shell {
   );
   private current: ShellScreen | null = null;
 
-  constructor(root: HTMLElement, commands: Commands) {
+  /**
+   * `previous`: the shell this one replaces when the language changes. Everything is drawn
+   * again from the store in the new language; the board's canvas, the text typed on the home
+   * screen and the keyboard focus carry over.
+   */
+  constructor(root: HTMLElement, commands: Commands, previous?: Shell) {
     this.home = new HomeScreen(commands);
     this.invite = new InviteScreen(commands);
     this.lobby = new LobbyScreen(commands);
-    this.game = new GameScreen(commands);
+    this.game = new GameScreen(commands, previous?.game.boardHost);
+    if (previous) {
+      this.home.retype(previous.home.typed());
+      previous.game.guide.dispose();
+    }
     this.banner = new ConnectionBanner(commands);
     this.seatNotice = new SeatNotice(commands);
     this.help = new HelpOverlay(commands);
@@ -51,6 +60,13 @@ export class Shell {
       this.help.el,
       this.rules.el,
     );
+  }
+
+  /** Gives the keyboard focus to this shell's element with the same test id as `el`, if any. */
+  refocus(el: Element | null): void {
+    const id = el instanceof HTMLElement ? el.dataset.testid : undefined;
+    if (!id) return;
+    document.querySelector<HTMLElement>(`[data-testid="${CSS.escape(id)}"]`)?.focus({ preventScroll: true });
   }
 
   show(screen: ShellScreen): boolean {

@@ -3,6 +3,7 @@ export const spies = {
   'spies.home.title': 'Spies against security',
   'spies.home.tagline': 'One player guards the mansion, 1–3 spies steal the right document. Hidden movement.',
   'spies.home.create': 'Create spies game',
+  'spies.map': 'Mansion map',
   'spies.title': 'The mansion',
   'spies.code': 'Room {code}',
   'spies.copyLink': 'Copy link',

@@ -33,13 +33,7 @@ export interface GameInput {
 export class GameScreen {
   readonly el = h('main', { class: 'screen game', 'data-screen': 'game' });
   /** The board canvas goes in here; it scrolls when the board is taller than the screen. */
-  readonly boardHost = h('div', {
-    class: 'board-host',
-    role: 'application',
-    'aria-label': t('a11y.board'),
-    tabindex: 0,
-    'data-testid': 'board',
-  });
+  readonly boardHost: HTMLElement;
   readonly tooltip: Tooltip;
   readonly guide: GuideCard;
   private readonly topBar: TopBar;
@@ -58,7 +52,12 @@ export class GameScreen {
   private readonly skipHint = h('div', { class: 'skip-hint', hidden: true }, t('game.skipHint'));
   private readonly zoomButtons: Record<'in' | 'out' | 'fit', HTMLButtonElement>;
 
-  constructor(commands: Commands) {
+  /** `boardHost`: the board of the screen this one replaces (a new language keeps the canvas). */
+  constructor(commands: Commands, boardHost?: HTMLElement) {
+    this.boardHost =
+      boardHost ??
+      h('div', { class: 'board-host', role: 'application', tabindex: 0, 'data-testid': 'board' });
+    this.boardHost.setAttribute('aria-label', t('a11y.board'));
     this.tooltip = new Tooltip((topic) => commands.rules(topic));
     this.guide = new GuideCard(commands);
     this.topBar = new TopBar(commands);

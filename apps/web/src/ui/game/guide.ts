@@ -30,8 +30,17 @@ export class GuideCard {
   private step: number | null = null;
   private follow: ReturnType<typeof setInterval> | undefined;
 
+  private readonly onResize = () => this.place();
+
   constructor(private readonly commands: Commands) {
-    window.addEventListener('resize', () => this.place());
+    window.addEventListener('resize', this.onResize);
+  }
+
+  /** The screens are drawn again (a new language): this card stops following the page. */
+  dispose(): void {
+    window.removeEventListener('resize', this.onResize);
+    clearInterval(this.follow);
+    this.follow = undefined;
   }
 
   /** The step to show, or null to hide (put away, or under the rules or the help). */

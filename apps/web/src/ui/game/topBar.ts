@@ -6,6 +6,7 @@ import type { ConnectionStatus } from '../../net/connection.js';
 import { SEAT_COLOUR_CSS } from '../../scenes/palette.js';
 import type { Commands } from '../commands.js';
 import { h, replace, seatDot } from '../dom.js';
+import { languagePicker } from '../languagePicker.js';
 import { bookIcon, eyeIcon } from '../svg.js';
 
 export interface TopBarInput {
@@ -89,6 +90,7 @@ export class TopBar {
         { class: `net ${online ? 'online' : 'offline'}`, 'data-testid': 'net-status' },
         online ? t('net.online') : t('net.offline'),
       ),
+      languagePicker((locale) => this.commands.language(locale), true),
       h(
         'button',
         {
