@@ -12,6 +12,7 @@ export type TranslatedLocale = Exclude<Locale, 'en'>;
 export const translations: Partial<Record<TranslatedLocale, () => Promise<Catalogue>>> = {
   // One line per language: `ru: () => import('./ru/index.js').then((m) => m.catalogue),`
   'zh-CN': () => import('./zh-CN/index.js').then((m) => m.catalogue),
+  ru: () => import('./ru/index.js').then((m) => m.catalogue),
 };
 
 /** The languages a player can pick: English and every translation this build has. */

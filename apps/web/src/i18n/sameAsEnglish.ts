@@ -7,7 +7,11 @@ import type { TranslatedLocale } from './catalogues.js';
 const everywhere = ['app.title'];
 
 export const SAME_AS_ENGLISH: Record<TranslatedLocale, readonly string[]> = {
-  ru: [...everywhere],
+  ru: [
+    ...everywhere,
+    // A sample room code: codes are Latin letters and digits in every language.
+    'home.codePlaceholder',
+  ],
   'zh-CN': [...everywhere],
   'pt-BR': [...everywhere],
 };
