@@ -11,6 +11,7 @@ export type TranslatedLocale = Exclude<Locale, 'en'>;
 
 export const translations: Partial<Record<TranslatedLocale, () => Promise<Catalogue>>> = {
   // One line per language: `ru: () => import('./ru/index.js').then((m) => m.catalogue),`
+  'pt-BR': () => import('./pt-BR/index.js').then((m) => m.catalogue),
 };
 
 export function loadTranslation(locale: TranslatedLocale): Promise<Catalogue> {
