@@ -18,6 +18,12 @@ const placeholders = (message: Message): string[] => {
   return [...names].sort();
 };
 
+describe('the catalogues', () => {
+  it('exist for every language the picker offers', () => {
+    expect(Object.keys(translations).sort()).toEqual(['pt-BR', 'ru', 'zh-CN']);
+  });
+});
+
 describe('the English catalogue', () => {
   it('words every plural message for one and for other', () => {
     const plurals = Object.entries(english as Record<string, Message>).filter(([, m]) => isPlural(m));

@@ -9,19 +9,17 @@ import type { Translation } from './message.js';
 export type Catalogue = Translation<typeof english>;
 export type TranslatedLocale = Exclude<Locale, 'en'>;
 
-export const translations: Partial<Record<TranslatedLocale, () => Promise<Catalogue>>> = {
-  // One line per language: `ru: () => import('./ru/index.js').then((m) => m.catalogue),`
-  'zh-CN': () => import('./zh-CN/index.js').then((m) => m.catalogue),
+export const translations: Record<TranslatedLocale, () => Promise<Catalogue>> = {
   ru: () => import('./ru/index.js').then((m) => m.catalogue),
+  'zh-CN': () => import('./zh-CN/index.js').then((m) => m.catalogue),
+  'pt-BR': () => import('./pt-BR/index.js').then((m) => m.catalogue),
 };
 
-/** The languages a player can pick: English and every translation this build has. */
+/** The languages a player can pick, in the picker's order. */
 export function availableLocales(): Locale[] {
-  return LOCALES.filter((l) => l === 'en' || translations[l] !== undefined);
+  return [...LOCALES];
 }
 
 export function loadTranslation(locale: TranslatedLocale): Promise<Catalogue> {
-  const load = translations[locale];
-  if (!load) return Promise.reject(new Error(`No catalogue for ${locale}`));
-  return load();
+  return translations[locale]();
 }

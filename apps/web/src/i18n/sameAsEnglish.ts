@@ -13,5 +13,26 @@ export const SAME_AS_ENGLISH: Record<TranslatedLocale, readonly string[]> = {
     'home.codePlaceholder',
   ],
   'zh-CN': [...everywhere],
-  'pt-BR': [...everywhere],
+  'pt-BR': [
+    ...everywhere,
+    // A place name.
+    'scenario.fortknox',
+    // “Loot”: the Brazilian Portuguese rules keep the English word (“pegar o Loot”).
+    'game.loot',
+    'trade.kind.loot',
+    'rules.section.loot',
+    // “Laser”: the rules' own name for the Laser tiles and alarms.
+    'tile.laser',
+    'tileShort.laser',
+    // Words Portuguese spells the same: detector, hacker, tiara, chihuahua, menu, bot.
+    'tile.detector',
+    'tileShort.detector',
+    'character.hacker',
+    'loot.tiara',
+    'loot.chihuahua',
+    'log.purpose.chihuahua',
+    'game.menu',
+    'bot.badge',
+    'spies.lobby.bot',
+  ],
 };
