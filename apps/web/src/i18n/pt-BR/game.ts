@@ -10,7 +10,7 @@ export const game: Translation<typeof en> = {
   'tile.computer-motion': 'PC Movimento',
   'tile.deadbolt': 'Ferrolho',
   'tile.detector': 'Detector',
-  'tile.fingerprint': 'Digital',
+  'tile.fingerprint': 'Impressão Digital',
   'tile.foyer': 'Saguão',
   'tile.keypad': 'Teclado',
   'tile.laboratory': 'Laboratório',

@@ -7,6 +7,7 @@ export const spies: Translation<typeof en> = {
   'spies.home.tagline':
     'Um jogador vigia a mansão, de 1 a 3 espiões roubam o documento certo. Movimento oculto.',
   'spies.home.create': 'Criar partida de espiões',
+  'spies.map': 'Mapa da mansão',
   'spies.title': 'A mansão',
   'spies.code': 'Sala {code}',
   'spies.copyLink': 'Copiar link',

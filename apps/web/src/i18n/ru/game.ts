@@ -36,7 +36,7 @@ export const game: Translation<typeof en> = {
   'tileShort.fingerprint': 'Сканер',
   'tileShort.foyer': 'Фойе',
   'tileShort.keypad': 'Замок',
-  'tileShort.laboratory': 'Лаборат',
+  'tileShort.laboratory': 'Лаб.',
   'tileShort.laser': 'Лазер',
   'tileShort.lavatory': 'Туалет',
   'tileShort.motion': 'Движение',

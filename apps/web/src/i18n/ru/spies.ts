@@ -7,6 +7,7 @@ export const spies: Translation<typeof en> = {
   'spies.home.tagline':
     'Один игрок охраняет особняк, 1–3 шпиона крадут нужный документ. Скрытое передвижение.',
   'spies.home.create': 'Создать игру «Шпионы»',
+  'spies.map': 'Карта особняка',
   'spies.title': 'Особняк',
   'spies.code': 'Комната {code}',
   'spies.copyLink': 'Копировать ссылку',

@@ -6,6 +6,7 @@ export const spies: Translation<typeof en> = {
   'spies.home.title': '间谍对抗安保',
   'spies.home.tagline': '一名玩家守卫宅邸，1–3名间谍设法偷走正确的文件。隐藏移动玩法。',
   'spies.home.create': '创建间谍游戏',
+  'spies.map': '宅邸地图',
   'spies.title': '宅邸',
   'spies.code': '房间 {code}',
   'spies.copyLink': '复制链接',
