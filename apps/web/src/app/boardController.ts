@@ -93,6 +93,10 @@ export class BoardController {
     this.board?.showTile(at);
   }
 
+  tileLabel(at: Pos) {
+    return this.board?.tileLabel(at) ?? null;
+  }
+
   tileRect(at: Pos) {
     return this.board?.tileRect(at) ?? null;
   }

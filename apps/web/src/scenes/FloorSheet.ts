@@ -61,13 +61,18 @@ export class FloorSheet extends Container {
     this.title.style.fontSize = 14;
     this.title.position.set(rect.x + 12, rect.y + 9);
     const speed = floor.guardSpeed;
-    this.info.text =
-      speed === null
-        ? ''
-        : floor.guardPoints === null
-          ? t('game.guardSpeed', { speed })
-          : `${t('game.guardSpeed', { speed })} · ${t('game.guardMoves', { points: floor.guardPoints })}`;
+    // The guard's speed (and moves this turn) between the title and the die: in a language
+    // whose words are long, the moves give way first, then the line shrinks to fit.
+    const room = rect.width - 34 - (12 + this.title.width + 14);
+    const speedOnly = speed === null ? '' : t('game.guardSpeed', { speed });
     this.info.style.fontSize = 12;
+    this.info.scale.set(1);
+    this.info.text =
+      speed === null || floor.guardPoints === null
+        ? speedOnly
+        : `${speedOnly} · ${t('game.guardMoves', { points: floor.guardPoints })}`;
+    if (this.info.width > room) this.info.text = speedOnly;
+    if (this.info.width > room) this.info.scale.set(Math.max(0, room) / this.info.width);
     this.info.anchor.set(1, 0);
     this.info.position.set(rect.x + rect.width - 34, rect.y + 10);
     if (speed !== null) dieFace(g, rect.x + rect.width - 20, rect.y + 17, 18, speed, palette.guard, 0xffffff);

@@ -10,14 +10,14 @@ import type { TileModel } from './boardModel.js';
 import { dashedLine, dashedRect, dieFace, eye } from './draw.js';
 import { tileIcon } from './icons.js';
 import { FONT_FAMILY, palette } from './palette.js';
+import { type FittedName, fitTileName, tileNameStyle } from './tileName.js';
 
 const INSET = 3;
 /** Height of the icon's centre, as a share of the tile: above the guard and the crew. */
 const ICON_Y = 0.36;
-/** A tile name that would have to shrink below this scale shows its short form instead. */
-const SHORTEN_BELOW = 0.8;
 
 export class TileSprite extends Container {
+  private nameLabel: FittedName | null = null;
   private readonly face = new Container();
   private readonly back = new Graphics();
   private readonly markers = new Graphics();
@@ -36,6 +36,11 @@ export class TileSprite extends Container {
     this.addChild(this.face, this.alarmRing, this.highlight);
     this.eventMode = 'static';
     this.cursor = 'pointer';
+  }
+
+  /** The name drawn on this face-up tile: its words, drawn width, the width it may take, its scale. */
+  get drawnName(): FittedName | null {
+    return this.model?.revealed ? this.nameLabel : null;
   }
 
   get tile(): TileModel | null {
@@ -153,23 +158,16 @@ export class TileSprite extends Container {
     const icon = tileIcon(kind, s * 0.3, m.crowbar ? palette.textDim : palette.icon);
     icon.position.set(s / 2, s * ICON_Y);
     this.labels.addChild(icon);
-    const name = new Text({
-      text: (m.name || tileName(kind)).toUpperCase(),
-      style: {
-        fontFamily: FONT_FAMILY,
-        fontSize: Math.max(8, Math.round(s * 0.105)),
-        fill: palette.text,
-        fontWeight: '600',
-        letterSpacing: 0.6,
-      },
+    const name = new Text({ text: '', style: tileNameStyle(s) });
+    const fitted = fitTileName(m.name || tileName(kind), m.short || tileShortName(kind), s, (text) => {
+      name.text = text;
+      return name.width;
     });
+    name.text = fitted.text;
+    name.scale.set(fitted.scale);
     name.anchor.set(0.5, 1);
     name.position.set(s / 2, s - INSET - 3);
-    // A name that would have to shrink much gives way to its short form; what is still too
-    // wide shrinks to fit.
-    const room = inner - 6;
-    if (name.width * SHORTEN_BELOW > room) name.text = (m.short || tileShortName(kind)).toUpperCase();
-    if (name.width > room) name.scale.set(room / name.width);
+    this.nameLabel = fitted;
     this.labels.addChild(name);
     if (m.num !== null) {
       const num = new Text({
@@ -220,7 +218,9 @@ export class TileSprite extends Container {
         .stroke({ width: 1.5, color: palette.stopEdge });
     }
     if (m.entrance) {
-      // The way in: a small green "IN" tag, right of the icon (the lower left is the guard's).
+      // The way in: a small green "IN" tag in the top-left corner (the lower left is the
+      // guard's; the entrance is on the ground floor, where no downstairs arrow takes the corner),
+      // narrowed to half the tile where a language's word is long.
       const tag = new Text({
         text: t('game.entranceTag'),
         style: {
@@ -230,7 +230,9 @@ export class TileSprite extends Container {
           fontWeight: '800',
         },
       });
-      tag.position.set(INSET + 6, s * 0.3);
+      const most = s * 0.5;
+      if (tag.width > most) tag.scale.set(most / tag.width);
+      tag.position.set(INSET + 6, INSET + 4);
       g.roundRect(tag.x - 3, tag.y - 1, tag.width + 6, tag.height + 2, 3).stroke({
         width: 1,
         color: palette.escape,

@@ -28,6 +28,8 @@ export interface BoardHandle {
   zoom(how: 'in' | 'out' | 'fit'): void;
   /** Pans the least needed to bring a tile on screen (keyboard focus, tests). */
   showTile(p: Pos): void;
+  /** The name drawn on a face-up tile (for the browser tests: does it fit, in every language). */
+  tileLabel(p: Pos): { text: string; width: number; room: number; scale: number } | null;
   destroy(): void;
 }
 
@@ -192,6 +194,7 @@ export async function createBoardStage(host: HTMLElement, callbacks: StageCallba
     zoom: (how) => {
       if (gestures.zoom(how)) applyCamera();
     },
+    tileLabel: (p) => board.tileAt(p)?.drawnName ?? null,
     showTile: (p) => {
       const layout = board.layout;
       if (!layout?.sheets[p.floor]) return;

@@ -3,7 +3,8 @@
  * tile is on the canvas. Loaded only in test builds (vite mode 'e2e'): production pages carry
  * none of this.
  */
-import type { Pos } from '@safecrackers/rules';
+import { type Pos, TILE_KINDS } from '@safecrackers/rules';
+import { tileName, tileShortName } from '../i18n/names.js';
 import type { HeistMemory } from '../net/heistMemory.js';
 import { legalNow, myView, screenOf } from '../store/derive.js';
 import type { Observable } from '../store/observable.js';
@@ -14,6 +15,7 @@ export interface HookedBoard {
   busy: boolean;
   tileRect(at: Pos): { x: number; y: number; width: number; height: number } | null;
   showTile(at: Pos): void;
+  tileLabel(at: Pos): { text: string; width: number; room: number; scale: number } | null;
 }
 
 export function installE2eHooks(
@@ -26,6 +28,24 @@ export function installE2eHooks(
       tileRect: (floor: number, col: number, row: number) => board.tileRect({ floor, col, row }),
       /** Pans the board to a tile, as the arrow keys do (the board no longer scrolls natively). */
       showTile: (floor: number, col: number, row: number) => board.showTile({ floor, col, row }),
+      tileLabel: (floor: number, col: number, row: number) => board.tileLabel({ floor, col, row }),
+      /** Every tile kind's name fitted to a tile of `size` px, in the language shown now. */
+      tileNames: async (size: number) => {
+        const [{ Text }, { fitTileName, tileNameStyle }] = await Promise.all([
+          import('pixi.js'),
+          import('../scenes/tileName.js'),
+        ]);
+        const text = new Text({ text: '', style: tileNameStyle(size) });
+        const fitted = TILE_KINDS.map((kind) => ({
+          kind,
+          ...fitTileName(tileName(kind), tileShortName(kind), size, (words) => {
+            text.text = words;
+            return text.width;
+          }),
+        }));
+        text.destroy();
+        return fitted;
+      },
       state: () => {
         const s = store.get();
         const view = myView(s);
