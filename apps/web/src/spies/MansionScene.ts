@@ -334,7 +334,8 @@ export class MansionScene {
       seen.add(f.id);
       const to = this.center(f.cell);
       let sprite = this.sprites.get(f.id);
-      const key = `${f.kind}|${f.state}|${f.colour}`;
+      // The letters too: a switch of language draws the figure again.
+      const key = `${f.kind}|${f.state}|${f.colour}|${this.figureText(f)}`;
       if (sprite && (sprite.c as Container & { key?: string }).key !== key) {
         sprite.c.destroy({ children: true });
         this.sprites.delete(f.id);
@@ -381,12 +382,18 @@ export class MansionScene {
         .stroke({ width: 2, color: f.kind === 'armoured' ? 0xffffff : 0x081226 });
     c.addChild(g);
     const text = new Text({
-      text: f.colour === 'spy' ? `S${f.label}` : f.label,
+      text: this.figureText(f),
       style: { fontFamily: FONT_FAMILY, fontSize: Math.max(8, s * 0.34), fill: 0x081226, fontWeight: '700' },
     });
     text.anchor.set(0.5);
     c.addChild(text);
     return c;
+  }
+
+  /** The letters on a figure in the language picked: "S1" for spy 1, "D" for the dog, a unit's id. */
+  private figureText(f: Figure): string {
+    if (f.colour === 'spy') return t('spies.figure.spy', { n: f.label });
+    return f.colour === 'dog' ? t('spies.figure.dog') : f.label;
   }
 
   private label(text: string, x: number, y: number, fill: number): void {
