@@ -15,6 +15,7 @@ import { createColyseusNetwork } from './net/colyseusNetwork.js';
 import { HeistMemory } from './net/heistMemory.js';
 import { readSeatLink } from './net/seatLink.js';
 import { myView, screenOf } from './store/derive.js';
+import { joinFailureText } from './store/joinFailure.js';
 import { observable } from './store/observable.js';
 import { samePos } from './store/positions.js';
 import { updateUi } from './store/reduce.js';
@@ -53,7 +54,9 @@ async function openSpies(code: string | null, name: string): Promise<void> {
     if (code) await app.join(code, name);
     else await app.create(name);
   } catch (error) {
-    session.toast(String((error as Error).message ?? error));
+    app.dispose();
+    document.getElementById('app')!.hidden = false;
+    session.toast(t('net.joinFailed', { reason: joinFailureText(error) }), 'error');
   }
 }
 

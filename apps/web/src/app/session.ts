@@ -14,6 +14,7 @@ import type { HeistConnection, NetEvent, Network } from '../net/connection.js';
 import type { HeistMemory } from '../net/heistMemory.js';
 import { actingSeat, myView } from '../store/derive.js';
 import { errorText } from '../store/errorText.js';
+import { joinFailureText } from '../store/joinFailure.js';
 import { describeEvent, seatNames } from '../store/logText.js';
 import type { Observable } from '../store/observable.js';
 import { afterSend, dropToast, isTradeError, leftRoom, pushToast, reduceNet } from '../store/reduce.js';
@@ -175,7 +176,7 @@ export class Session {
       this.unsubscribe = joined.subscribe((event) => this.onNet(event));
     } catch (error) {
       this.pendingOptions = null;
-      const message = t('net.joinFailed', { reason: (error as Error).message || t('net.serverDown') });
+      const message = t('net.joinFailed', { reason: joinFailureText(error) });
       this.store.update((s) => ({ ...leftRoom(s), home: { ...s.home, busy: false, message } }));
     }
   }

@@ -79,8 +79,19 @@ export class SpiesApp {
     this.el = h('div', { class: 'spies-app', 'data-testid': 'spies-app' });
     root.append(this.el);
     replace(this.el, this.top, this.lobbyEl, this.boardHost, this.panel);
-    document.addEventListener('keydown', (e) => this.key(e));
-    onLocaleChange(() => this.relabel());
+    document.addEventListener('keydown', this.onKey);
+    this.stopRelabel = onLocaleChange(() => this.relabel());
+  }
+
+  private readonly onKey = (e: KeyboardEvent) => this.key(e);
+  private readonly stopRelabel: () => void;
+
+  /** The game could not be reached: this page gives the screen back to the home page. */
+  dispose(): void {
+    document.removeEventListener('keydown', this.onKey);
+    this.stopRelabel();
+    this.scene?.destroy();
+    this.el.remove();
   }
 
   /** Another language: everything is drawn again in it, the chat box's hints too. */
@@ -258,7 +269,13 @@ export class SpiesApp {
         ? h('span', { class: 'spies-alarm' }, t('spies.top.alarm', { alarm: v.alarm, minimum: v.minimum }))
         : null,
       v ? h('span', {}, t(`spies.stage.${v.stage}` as 'spies.stage.spies')) : null,
-      this.s.connection !== 'open' ? h('span', { class: 'spies-conn' }, this.s.connection) : null,
+      this.s.connection !== 'open'
+        ? h(
+            'span',
+            { class: 'spies-conn' },
+            t(this.s.connection === 'reconnecting' ? 'net.reconnecting' : 'net.offline'),
+          )
+        : null,
       h(
         'button',
         {

@@ -315,6 +315,10 @@ export const ui = {
   'net.giveUp': 'Back to home',
   'net.gone': 'This heist is no longer on the server.',
   'net.joinFailed': 'Could not join: {reason}',
+  'net.join.busy': 'Too many tries from this connection. Wait a minute, then try again.',
+  'net.join.unavailable': 'This heist cannot be joined right now: it is full, locked or gone.',
+  'net.join.expired': 'Your place was held too long. Try again.',
+  'net.join.retry': 'Something went wrong on the way. Try again in a moment.',
   'net.seatLost': 'Your seat token was not accepted here; you are watching.',
   'net.serverDown': 'The server is not answering. Is it running?',
 

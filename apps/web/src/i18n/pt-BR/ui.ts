@@ -328,6 +328,10 @@ export const ui: Translation<typeof en> = {
   'net.giveUp': 'Voltar ao início',
   'net.gone': 'Este assalto não está mais no servidor.',
   'net.joinFailed': 'Não foi possível entrar: {reason}',
+  'net.join.busy': 'Tentativas demais a partir desta conexão. Espere um minuto e tente de novo.',
+  'net.join.unavailable': 'Não dá para entrar neste assalto agora: está cheio, trancado ou já acabou.',
+  'net.join.expired': 'Seu lugar ficou reservado tempo demais. Tente de novo.',
+  'net.join.retry': 'Algo deu errado no caminho. Tente de novo daqui a pouco.',
   'net.seatLost': 'O token do seu lugar não foi aceito aqui; você está assistindo.',
   'net.serverDown': 'O servidor não está respondendo. Ele está no ar?',
 

@@ -307,6 +307,10 @@ export const ui: Translation<typeof en> = {
   'net.giveUp': '返回首页',
   'net.gone': '服务器上已没有这次盗窃。',
   'net.joinFailed': '无法加入：{reason}',
+  'net.join.busy': '此连接尝试次数过多。请等一分钟后再试。',
+  'net.join.unavailable': '现在无法加入这次盗窃：已满员、已锁定或已不存在。',
+  'net.join.expired': '为你保留的位置已超时。请再试一次。',
+  'net.join.retry': '连接途中出了问题。请稍后再试。',
   'net.seatLost': '你的座位凭证在这里未被接受；你正在观战。',
   'net.serverDown': '服务器没有响应。它在运行吗？',
 
