@@ -171,10 +171,10 @@ describe('lobby', () => {
     const cannot = await host.expectError(ClientMessage.start, {});
     expect(cannot.code).toBe('lobby/cannot_start');
     expect(cannot.reasons).toEqual([
-      'Seat 1 has no character.',
-      'Seat 2 has no character.',
-      'Ada is not ready.',
-      'Bo is not ready.',
+      { code: 'seat/no_character', seat: 0 },
+      { code: 'seat/no_character', seat: 1 },
+      { code: 'member/not_ready', name: 'Ada' },
+      { code: 'member/not_ready', name: 'Bo' },
     ]);
     expect(host.state.phase).toBe('lobby');
     await Promise.all([host.leave(), guest.leave()]);

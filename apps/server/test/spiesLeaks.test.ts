@@ -169,6 +169,9 @@ describe('A-R15.9 the two chat channels', () => {
     expect((await host.expectError(SpyMessage.bot, { seat: 1, bot: 'on' })).code).toBe('seat/taken');
     expect((await host.expectError('lobby/seats', { count: 1 })).code).toBe('seat/no_such');
     const start = await host.expectError('lobby/start', undefined);
-    expect(start.reasons).toEqual(['Sec is not ready.', 'Ann is not ready.']);
+    expect(start.reasons).toEqual([
+      { code: 'member/not_ready', name: 'Sec' },
+      { code: 'member/not_ready', name: 'Ann' },
+    ]);
   });
 });

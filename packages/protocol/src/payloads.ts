@@ -33,9 +33,20 @@ export interface ErrorPayload {
   message: string;
   /** The client message this error answers. */
   about: string;
-  /** Why the host cannot start, one plain sentence each. */
-  reasons?: string[];
+  /** Why the host cannot start, as codes: the client words them in the player's language. */
+  reasons?: StartProblem[];
 }
+
+/**
+ * One thing that keeps the host from starting. `seat` is 0-based; `name` is the player's own name.
+ * seat/empty: nobody plays it (heist); seat/no_character: no character picked (heist);
+ * seat/unmanned: no player and no bot (spies); member/not_ready: that player is not ready.
+ */
+export type StartProblem =
+  | { code: 'seat/empty'; seat: number }
+  | { code: 'seat/no_character'; seat: number }
+  | { code: 'seat/unmanned'; seat: number }
+  | { code: 'member/not_ready'; name: string };
 
 export interface WelcomePayload {
   code: string;

@@ -14,6 +14,7 @@ import {
   CHARACTER_LIST,
   type ProtocolErrorCode,
   type SeatStatus,
+  type StartProblem,
 } from '@safecrackers/protocol';
 import type { CharacterId, GameSetup, ScenarioId, Side } from '@safecrackers/rules';
 import { issueSeatToken, seatTokenMatches } from './seatTokens.js';
@@ -62,13 +63,13 @@ export type { SeatStatus };
 export interface LobbyError {
   code: ProtocolErrorCode;
   message: string;
-  reasons?: string[];
+  reasons?: StartProblem[];
 }
 
 export type LobbyResult<T = undefined> = { ok: true; value: T } | { ok: false; error: LobbyError };
 
 const ok = <T>(value: T): LobbyResult<T> => ({ ok: true, value });
-const fail = (code: ProtocolErrorCode, message: string, reasons?: string[]): LobbyResult<never> => ({
+const fail = (code: ProtocolErrorCode, message: string, reasons?: StartProblem[]): LobbyResult<never> => ({
   ok: false,
   error: reasons ? { code, message, reasons } : { code, message },
 });
@@ -545,14 +546,14 @@ export class Lobby {
     return ok(undefined);
   }
 
-  /** Everything that keeps the host from starting, one sentence each; empty when it can. */
-  startProblems(): string[] {
-    const problems: string[] = [];
+  /** Everything that keeps the host from starting, as codes the client words; empty when it can. */
+  startProblems(): StartProblem[] {
+    const problems: StartProblem[] = [];
     this.seats.forEach((seat, i) => {
-      if (seat.holder === null) problems.push(`Seat ${i + 1} has no player.`);
+      if (seat.holder === null) problems.push({ code: 'seat/empty', seat: i });
       // A bot without a character gets one nobody picked when the heist starts.
       else if (this.config.assignment === 'chosen' && seat.character === null && !seat.bot) {
-        problems.push(`Seat ${i + 1} has no character.`);
+        problems.push({ code: 'seat/no_character', seat: i });
       }
     });
     const holders = new Set(this.seats.flatMap((s) => (s.holder ? [s.holder] : [])));
@@ -560,7 +561,7 @@ export class Lobby {
       const member = this.members.get(holder);
       // A player who is away but was ready does not hold the start back: its seat waits for
       // its token in the heist, as a dropped player's does.
-      if (member && !member.ready) problems.push(`${member.name} is not ready.`);
+      if (member && !member.ready) problems.push({ code: 'member/not_ready', name: member.name });
     }
     return problems;
   }

@@ -199,7 +199,10 @@ describe('lobby record', () => {
     expect(setup.seats[2]?.character).toBe('raven');
     expect(setup.seats[1]?.character).toBeDefined();
     expect(setup.seats[1]?.character).not.toBe('raven');
-    expect(lobby.startProblems()).toEqual(['Seat 1 has no character.', 'Ada is not ready.']);
+    expect(lobby.startProblems()).toEqual([
+      { code: 'seat/no_character', seat: 0 },
+      { code: 'member/not_ready', name: 'Ada' },
+    ]);
   });
 
   it('names away members with ids no session id can take', () => {

@@ -10,6 +10,7 @@ import type { AsymUpdatePayload, ChatLine, ErrorPayload } from '@safecrackers/pr
 import { ClientMessage, SpyMessage } from '@safecrackers/protocol/wire';
 import { formatList, onLocaleChange, setLocale, t } from '../i18n/index.js';
 import { rememberLocale } from '../i18n/preference.js';
+import { errorText } from '../store/errorText.js';
 import { h, replace } from '../ui/dom.js';
 import { languagePicker } from '../ui/languagePicker.js';
 import { cellChoices } from './cellChoices.js';
@@ -160,8 +161,7 @@ export class SpiesApp {
   }
 
   private onError(e: ErrorPayload) {
-    this.s.notice = t('spies.error', { message: e.message });
-    if (e.reasons) this.s.notice += ` ${e.reasons.join(' ')}`;
+    this.s.notice = errorText(e);
     this.draw();
   }
 

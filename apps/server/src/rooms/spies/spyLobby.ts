@@ -12,7 +12,7 @@
  */
 
 import type { AsymSetup } from '@safecrackers/asym-rules';
-import type { SeatStatus } from '@safecrackers/protocol';
+import type { SeatStatus, StartProblem } from '@safecrackers/protocol';
 import type { HeistSeats } from '../../storage/index.js';
 import type { LobbyRecord } from '../../storage/lobbyRecord.js';
 import { readBotLevels } from '../crew.js';
@@ -46,7 +46,7 @@ const fail = (
     | 'lobby/cannot_start'
     | 'lobby/not_in_lobby',
   message: string,
-  reasons?: string[],
+  reasons?: StartProblem[],
 ): LobbyResult<never> => ({
   ok: false,
   error: reasons ? { code, message, reasons } : { code, message },
@@ -211,16 +211,15 @@ export class SpyLobby {
     return mode === 'on' || (mode === 'setup' && (stage === 'securitySetup' || stage === 'spySetup'));
   }
 
-  startProblems(): string[] {
-    const problems: string[] = [];
+  startProblems(): StartProblem[] {
+    const problems: StartProblem[] = [];
     this.lobby.seats.forEach((seat, i) => {
-      if (seat.holder === null && this.bots[i] !== 'on')
-        problems.push(`Seat ${i + 1} (${sideOf(i)}) has no player and no bot.`);
+      if (seat.holder === null && this.bots[i] !== 'on') problems.push({ code: 'seat/unmanned', seat: i });
     });
     const holders = new Set(this.lobby.seats.flatMap((s) => (s.holder ? [s.holder] : [])));
     for (const holder of holders) {
       const member = this.lobby.members.get(holder);
-      if (member && !member.ready) problems.push(`${member.name} is not ready.`);
+      if (member && !member.ready) problems.push({ code: 'member/not_ready', name: member.name });
     }
     return problems;
   }

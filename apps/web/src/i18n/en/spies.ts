@@ -81,7 +81,6 @@ export const spies = {
   'spies.reason.security/no_spies': 'no spy is left',
   'spies.reason.security/alarm': 'the alarm reached 9',
   'spies.reason.security/dawn': 'dawn came',
-  'spies.error': 'Not possible: {message}',
   'spies.legend': 'Red: units · amber: civilians · green: spies · yellow cells: watched · dots: noise',
   // Actions, worded. Unknown fields are appended by the client.
   'spies.act.placeUnit': 'Place {kind} unit on {cell}{view}',

@@ -94,6 +94,7 @@ export const ui = {
   'lobby.problem.empty': 'Seat {n} has no player.',
   'lobby.problem.character': 'Seat {n} has no character.',
   'lobby.problem.ready': '{name} is not ready.',
+  'lobby.problem.unmanned': '{seat} has no player and no bot.',
   'lobby.youWatch': 'All seats are taken: you are watching. A seat that frees up can be taken.',
   'lobby.youWatchFree': 'You are watching. Take a free seat to play.',
   'lobby.status.dropped': 'reconnecting…',

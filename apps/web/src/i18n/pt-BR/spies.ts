@@ -86,7 +86,6 @@ export const spies: Translation<typeof en> = {
   'spies.reason.security/no_spies': 'não sobrou nenhum espião',
   'spies.reason.security/alarm': 'o alarme chegou a 9',
   'spies.reason.security/dawn': 'o dia amanheceu',
-  'spies.error': 'Não é possível: {message}',
   'spies.legend':
     'Vermelho: unidades · âmbar: civis · verde: espiões · casas amarelas: vigiadas · pontos: ruído',
   // Actions, worded. Unknown fields are appended by the client.

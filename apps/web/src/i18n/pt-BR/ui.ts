@@ -99,6 +99,7 @@ export const ui: Translation<typeof en> = {
   'lobby.problem.empty': 'O lugar {n} está sem jogador.',
   'lobby.problem.character': 'O lugar {n} está sem personagem.',
   'lobby.problem.ready': '{name} ainda não confirmou.',
+  'lobby.problem.unmanned': '{seat} está sem jogador e sem bot.',
   'lobby.youWatch':
     'Todos os lugares estão ocupados: você está assistindo. Se um lugar vagar, você pode ocupá-lo.',
   'lobby.youWatchFree': 'Você está assistindo. Ocupe um lugar livre para jogar.',

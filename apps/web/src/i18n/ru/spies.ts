@@ -86,7 +86,6 @@ export const spies: Translation<typeof en> = {
   'spies.reason.security/no_spies': 'не осталось ни одного шпиона',
   'spies.reason.security/alarm': 'тревога дошла до 9',
   'spies.reason.security/dawn': 'наступил рассвет',
-  'spies.error': 'Нельзя: {message}',
   'spies.legend':
     'Красные: юниты · янтарные: гражданские · зелёные: шпионы · жёлтые клетки: под наблюдением · точки: шум',
   // Actions, worded. Unknown fields are appended by the client.

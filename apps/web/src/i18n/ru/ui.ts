@@ -100,6 +100,7 @@ export const ui: Translation<typeof en> = {
   'lobby.problem.empty': 'На месте {n} нет игрока.',
   'lobby.problem.character': 'На месте {n} не выбран персонаж.',
   'lobby.problem.ready': '{name} ещё не готов(а).',
+  'lobby.problem.unmanned': '{seat}: нет ни игрока, ни бота.',
   'lobby.youWatch': 'Все места заняты: вы зритель. Освободившееся место можно занять.',
   'lobby.youWatchFree': 'Вы зритель. Займите свободное место, чтобы играть.',
   'lobby.status.dropped': 'переподключение…',

@@ -84,7 +84,6 @@ export const spies: Translation<typeof en> = {
   'spies.reason.security/no_spies': '没有间谍剩下',
   'spies.reason.security/alarm': '警报达到了9',
   'spies.reason.security/dawn': '天亮了',
-  'spies.error': '无法执行：{message}',
   'spies.legend': '红色：安保单位 · 琥珀色：平民 · 绿色：间谍 · 黄色格子：被监视 · 圆点：噪音',
   // Actions, worded. Unknown fields are appended by the client.
   'spies.act.placeUnit': '在{cell}放置{kind}单位{view}',

@@ -92,6 +92,7 @@ export const ui: Translation<typeof en> = {
   'lobby.problem.empty': '座位{n}没有玩家。',
   'lobby.problem.character': '座位{n}没有选择角色。',
   'lobby.problem.ready': '{name}还没准备好。',
+  'lobby.problem.unmanned': '{seat}既没有玩家也没有机器人。',
   'lobby.youWatch': '座位已满：你正在观战。有座位空出时可以接手。',
   'lobby.youWatchFree': '你正在观战。坐上空座位即可参与游戏。',
   'lobby.status.dropped': '重新连接中…',
