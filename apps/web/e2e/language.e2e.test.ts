@@ -273,6 +273,36 @@ describe.skipIf(!hasChromium())('languages: ru, zh-CN and pt-BR beside English (
     expect(after.version).toBe(versionBefore);
   }, 180_000);
 
+  it('fits the home screen, the lobby and the rules book of every language on a phone', async () => {
+    const page = await (
+      await context({ viewport: PHONE, hasTouch: true, isMobile: true, locale: 'en-GB' })
+    ).newPage();
+    await page.goto(server.url);
+    await page.getByTestId('name').fill('Ada');
+    await page.getByTestId('create').click();
+    await page.getByTestId('room-code').waitFor();
+    await page.locator('[data-seat="0"] [data-character=hawk]').click();
+    const spills: Record<string, Spill[]> = {};
+    for (const locale of ['ru', 'zh-CN', 'pt-BR', 'en'] as const) {
+      await page.getByTestId('language-compact').selectOption(locale);
+      await expect.poll(() => lang(page)).toBe(locale);
+      await page.screenshot({
+        path: path.join(ARTIFACTS, `language-lobby-${locale}-phone.png`),
+        fullPage: true,
+      });
+      spills[`lobby-${locale}`] = await measureSpills(page, PHONE.width);
+      await page.getByTestId('open-rules').first().click();
+      await page.getByTestId('rules').waitFor();
+      spills[`rules-${locale}`] = await measureSpills(page, PHONE.width);
+      await page.getByTestId('rules-close').click();
+    }
+    fs.writeFileSync(
+      path.join(ARTIFACTS, 'language-spills-lobby.json'),
+      `${JSON.stringify(spills, null, 2)}\n`,
+    );
+    expect(Object.values(spills).flat()).toEqual([]);
+  }, 60_000);
+
   it('fits every tile name on the smallest and the usual tile in every language', async () => {
     const page = await (await context({ viewport: PHONE, locale: 'en-GB' })).newPage();
     await page.goto(server.url);
