@@ -155,7 +155,8 @@ export async function answerAnyPrompt(page: Page): Promise<void> {
 /**
  * Makes one input for the seat this page plays now: the prompt's tile, else a move, else the
  * End turn button; a risky tile is clicked twice (the first click only warns). Resolves once the
- * server accepted it.
+ * server accepted it. A click that lands on something passing over the board (a toast, right
+ * after a reconnection) is made again, every 2 s, until the input lands.
  */
 export async function playOneInput(page: Page): Promise<void> {
   const view = await waitFor(page, (v) => v.legal.length > 0, 'something to do');
@@ -164,9 +165,11 @@ export async function playOneInput(page: Page): Promise<void> {
   const move = view.legal.find(is('move'));
   const tile = answer && 'at' in answer && answer.at ? answer.at : move?.to;
   if (tile) {
-    await clickTile(page, tile);
-    const landed = await waitFor(page, (v) => v.version > before, 'the input', 1_500).catch(() => null);
-    if (!landed) await clickTile(page, tile);
+    for (let tries = 0; tries < 10; tries++) {
+      await clickTile(page, tile);
+      const landed = await waitFor(page, (v) => v.version > before, 'the input', 2_000).catch(() => null);
+      if (landed) break;
+    }
   } else {
     await idle(page);
     await page.locator('[data-action=end-turn]').click();
