@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { english } from '../src/i18n/en/index.js';
 import type { Locale } from '../src/i18n/locales.js';
@@ -113,22 +113,28 @@ describe.skipIf(!hasChromium())('languages: ru, zh-CN and pt-BR beside English (
 
   it('loads only English with the page; the other catalogues arrive when picked', async () => {
     const page = await (await context({ viewport: DESKTOP, locale: 'en-GB' })).newPage();
-    const scripts: Promise<string>[] = [];
-    page.on('response', (response) => {
-      if (response.url().endsWith('.js')) scripts.push(response.text());
-    });
+    // Every response is kept; the scripts among them are read after each step.
+    const responses: Response[] = [];
+    page.on('response', (response) => responses.push(response));
+    const scriptTexts = (from = 0) =>
+      Promise.all(
+        responses
+          .slice(from)
+          .filter((r) => r.url().endsWith('.js'))
+          .map((r) => r.text()),
+      );
     await page.goto(server.url);
     await page.getByTestId('name').waitFor();
     expect(await lang(page)).toBe('en');
     expect(await page.getByTestId('create').textContent()).toBe(say('en', 'home.createButton'));
-    const firstLoad = (await Promise.all(scripts)).join('\n');
+    const firstLoad = (await scriptTexts()).join('\n');
     expect(firstLoad).toContain(say('en', 'home.createButton'));
     for (const other of ['ru', 'zh-CN', 'pt-BR'] as const)
       expect(firstLoad, `the ${other} catalogue in the first load`).not.toContain(say(other, 'rules.goal.1'));
-    const before = scripts.length;
+    const before = responses.length;
     await page.getByTestId('language').selectOption('ru');
     await expect.poll(() => page.getByTestId('create').textContent()).toBe(say('ru', 'home.createButton'));
-    const later = (await Promise.all(scripts.slice(before))).join('\n');
+    const later = (await scriptTexts(before)).join('\n');
     expect(later).toContain(say('ru', 'rules.goal.1'));
     expect(later).not.toContain(say('zh-CN', 'rules.goal.1'));
   }, 60_000);
