@@ -3,7 +3,7 @@
  * chunks fetched the first time they are picked.
  */
 import type { english } from './en/index.js';
-import { LOCALES, type Locale } from './locales.js';
+import type { Locale } from './locales.js';
 import type { Translation } from './message.js';
 
 export type Catalogue = Translation<typeof english>;
@@ -14,11 +14,6 @@ export const translations: Record<TranslatedLocale, () => Promise<Catalogue>> = 
   'zh-CN': () => import('./zh-CN/index.js').then((m) => m.catalogue),
   'pt-BR': () => import('./pt-BR/index.js').then((m) => m.catalogue),
 };
-
-/** The languages a player can pick, in the picker's order. */
-export function availableLocales(): Locale[] {
-  return [...LOCALES];
-}
 
 export function loadTranslation(locale: TranslatedLocale): Promise<Catalogue> {
   return translations[locale]();

@@ -3,9 +3,8 @@
  * free). The full form names the language; the compact form for the top bars shows a globe and
  * a short tag, with the select laid invisibly over it.
  */
-import { availableLocales } from '../i18n/catalogues.js';
 import { currentLocale, t } from '../i18n/index.js';
-import { LOCALE_NAMES, type Locale } from '../i18n/locales.js';
+import { LOCALE_NAMES, LOCALES, type Locale } from '../i18n/locales.js';
 import { h } from './dom.js';
 import { globeIcon } from './svg.js';
 
@@ -21,7 +20,7 @@ export function languagePicker(choose: (locale: Locale) => void, compact = false
       'data-testid': compact ? 'language-compact' : 'language',
       onchange: (e: Event) => choose((e.target as HTMLSelectElement).value as Locale),
     },
-    ...availableLocales().map((locale) =>
+    ...LOCALES.map((locale) =>
       h('option', { value: locale, lang: locale, selected: locale === now }, LOCALE_NAMES[locale]),
     ),
   );
