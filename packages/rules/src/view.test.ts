@@ -57,6 +57,34 @@ describe('viewTracker', () => {
     expect(reusedTiles / ((run.length - 1) * before.tiles.length)).toBeGreaterThan(0.8);
   });
 
+  it('R1.20 hands back the very same view part for every engine record or list an input left alone', () => {
+    const run = states('bank', 'tracker-records', 60);
+    const track = viewTracker(null);
+    let before = track(run[0]!);
+    let reused = 0;
+    for (const [i, state] of run.slice(1).entries()) {
+      const prior = run[i]!;
+      const view = track(state);
+      const pairs = [
+        [prior.tiles, state.tiles, before.tiles, view.tiles],
+        [prior.players, state.players, before.players, view.players],
+        [prior.turn, state.turn, before.turn, view.turn],
+        [prior.decks, state.decks, before.decks, view.decks],
+        [prior.effects, state.effects, before.effects, view.effects],
+        [prior.stats, state.stats, before.stats, view.stats],
+        [prior.links, state.links, before.links, view.links],
+      ] as const;
+      for (const [a, b, viewA, viewB] of pairs)
+        if (a === b) {
+          expect(viewB).toBe(viewA);
+          reused++;
+        }
+      expect(view.board).toBe(before.board);
+      before = view;
+    }
+    expect(reused).toBeGreaterThan(run.length);
+  });
+
   it('R1.20 starts afresh for a state of another game', () => {
     const track = viewTracker(null);
     const office = states('office', 'a', 5).at(-1)!;

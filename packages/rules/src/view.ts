@@ -172,34 +172,41 @@ function buildView(state: GameState, viewer: number | null, last: Previous | nul
   const shape = BOARD_SHAPES[state.scenario];
   const pos = (i: number): Pos | null => (i >= 0 ? tilePos(shape, i) : null);
   const before = last && last.state.scenario === state.scenario ? last : null;
-  const tiles: TileView[] = [];
-  state.tiles.forEach((t, i) => {
-    if (t.kind === 'void') return;
-    // Void cells are the same in every state of a game: the view keeps its index here.
-    const kept = before && before.state.tiles[i] === t ? before.view.tiles[tiles.length] : undefined;
-    tiles.push(kept ?? tileView(t, tilePos(shape, i), shape));
-  });
+  // An engine record an input left alone is the very same object in the next state (apply copies
+  // what it changes): its view is the last one, so a consumer can skip it by identity too.
+  const prior = before?.state;
+  const tiles: TileView[] = prior?.tiles === state.tiles ? before!.view.tiles : [];
+  if (tiles.length === 0)
+    state.tiles.forEach((t, i) => {
+      if (t.kind === 'void') return;
+      // Void cells are the same in every state of a game: the view keeps its index here.
+      const kept = before && before.state.tiles[i] === t ? before.view.tiles[tiles.length] : undefined;
+      tiles.push(kept ?? tileView(t, tilePos(shape, i), shape));
+    });
   const walls =
     before && sameFloors(before.state.walls, state.walls) ? before.view.walls : wallsView(state, shape);
-  const guards: GuardView[] = state.guards.map((g, floor) => {
-    let alarms = 0;
-    for (let i = floor * shape.area; i < (floor + 1) * shape.area; i++)
-      if ((state.tiles[i]?.alarm ?? 0) > 0) alarms++;
-    const kept = before?.state.guards[floor] === g ? before.view.guards[floor] : undefined;
-    if (kept && kept.points === g.speed + alarms) return kept;
-    return {
-      floor,
-      placed: g.placed,
-      at: g.placed ? pos(g.tile) : null,
-      dest: g.placed ? pos(g.dest) : null,
-      speed: g.speed,
-      points: g.speed + alarms,
-      deckSize: g.deck.length,
-      discard: g.discard.map((c) => tilePos(shape, floor * shape.area + c)),
-      removedCount: g.removed.length,
-      donuts: g.donuts,
-    };
-  });
+  const guards = keptList(
+    before?.view.guards,
+    state.guards.map((g, floor) => {
+      let alarms = 0;
+      for (let i = floor * shape.area; i < (floor + 1) * shape.area; i++)
+        if ((state.tiles[i]?.alarm ?? 0) > 0) alarms++;
+      const kept = before?.state.guards[floor] === g ? before.view.guards[floor] : undefined;
+      if (kept && kept.points === g.speed + alarms) return kept;
+      return {
+        floor,
+        placed: g.placed,
+        at: g.placed ? pos(g.tile) : null,
+        dest: g.placed ? pos(g.dest) : null,
+        speed: g.speed,
+        points: g.speed + alarms,
+        deckSize: g.deck.length,
+        discard: g.discard.map((c) => tilePos(shape, floor * shape.area + c)),
+        removedCount: g.removed.length,
+        donuts: g.donuts,
+      };
+    }),
+  );
   const t = state.turn;
   return {
     scenario: state.scenario,
@@ -207,7 +214,7 @@ function buildView(state: GameState, viewer: number | null, last: Previous | nul
     outcome: outcome(state),
     lossReason: state.lossReason,
     viewer: seat,
-    board: {
+    board: before?.view.board ?? {
       cols: shape.cols,
       rows: shape.rows,
       floors: shape.floors,
@@ -219,56 +226,77 @@ function buildView(state: GameState, viewer: number | null, last: Previous | nul
     tiles,
     walls,
     guards,
-    players: state.players.map((p, i) =>
-      before?.state.players[i] === p
-        ? before.view.players[i]!
+    players:
+      prior?.players === state.players
+        ? before!.view.players
+        : state.players.map((p, i) =>
+            before?.state.players[i] === p
+              ? before.view.players[i]!
+              : {
+                  seat: i,
+                  name: p.name,
+                  character: p.character,
+                  side: p.side,
+                  at: pos(p.tile),
+                  entered: p.entered,
+                  escaped: p.escaped,
+                  stealth: p.stealth,
+                  tools: [...p.tools],
+                  loot: [...p.loot],
+                  laptop: p.laptop,
+                  carriedAlarms: p.carriedAlarms,
+                  enteredThisTurn: p.enteredThisTurn.map((i) => tilePos(shape, i)),
+                },
+          ),
+    turn:
+      prior?.turn === t
+        ? before!.view.turn
         : {
-            seat: i,
-            name: p.name,
-            character: p.character,
-            side: p.side,
-            at: pos(p.tile),
-            entered: p.entered,
-            escaped: p.escaped,
-            stealth: p.stealth,
-            tools: [...p.tools],
-            loot: [...p.loot],
-            laptop: p.laptop,
-            carriedAlarms: p.carriedAlarms,
-            enteredThisTurn: p.enteredThisTurn.map((i) => tilePos(shape, i)),
+            seat: t.seat,
+            number: t.number,
+            allowance: t.allowance,
+            used: t.used,
+            remaining: Math.max(0, t.allowance - t.used),
+            counted: t.counted,
+            actionsOver: t.actionsOver,
+            flags: { ...t.flags },
           },
-    ),
-    turn: {
-      seat: t.seat,
-      number: t.number,
-      allowance: t.allowance,
-      used: t.used,
-      remaining: Math.max(0, t.allowance - t.used),
-      counted: t.counted,
-      actionsOver: t.actionsOver,
-      flags: { ...t.flags },
-    },
-    decks: {
-      event: state.decks.event.length,
-      eventDiscard: [...state.decks.eventDiscard],
-      tool: state.decks.tool.length,
-      toolDiscard: [...state.decks.toolDiscard],
-      loot: state.decks.loot.length,
-      goldBarAside: state.decks.goldBarAside,
-      inFront: state.decks.inFront.map((c) => ({ ...c })),
-    },
-    effects: structuredCloneEffects(state.effects),
-    entrance: pos(state.entrance),
-    crow: pos(state.crow),
-    kitty: pos(state.kitty),
-    links: state.links.map(([from, to]) => ({
-      from: tilePos(shape, from),
-      to: to < 0 ? 'roof' : tilePos(shape, to),
-    })),
-    prompt: promptFor(pendingPrompt(state), seat),
+    decks:
+      prior?.decks === state.decks
+        ? before!.view.decks
+        : {
+            event: state.decks.event.length,
+            eventDiscard: [...state.decks.eventDiscard],
+            tool: state.decks.tool.length,
+            toolDiscard: [...state.decks.toolDiscard],
+            loot: state.decks.loot.length,
+            goldBarAside: state.decks.goldBarAside,
+            inFront: state.decks.inFront.map((c) => ({ ...c })),
+          },
+    effects: prior?.effects === state.effects ? before!.view.effects : structuredCloneEffects(state.effects),
+    entrance: prior?.entrance === state.entrance ? before!.view.entrance : pos(state.entrance),
+    crow: prior?.crow === state.crow ? before!.view.crow : pos(state.crow),
+    kitty: prior?.kitty === state.kitty ? before!.view.kitty : pos(state.kitty),
+    links:
+      prior?.links === state.links
+        ? before!.view.links
+        : state.links.map(([from, to]) => ({
+            from: tilePos(shape, from),
+            to: to < 0 ? 'roof' : tilePos(shape, to),
+          })),
+    // The same prompt object as last time (or null) keeps its view: skipped by identity.
+    prompt:
+      before && pendingPrompt(prior!) === pendingPrompt(state)
+        ? before.view.prompt
+        : promptFor(pendingPrompt(state), seat),
     canUndo: seat !== null && canUndo(state, seat),
-    stats: { ...state.stats },
+    stats: prior?.stats === state.stats ? before!.view.stats : { ...state.stats },
   };
+}
+
+/** `next`, or the last list when every item of `next` is the last one's: one identity to skip. */
+function keptList<T>(last: T[] | undefined, next: T[]): T[] {
+  return last && last.length === next.length && next.every((item, i) => item === last[i]) ? last : next;
 }
 
 type Shape = (typeof BOARD_SHAPES)[ScenarioId];
