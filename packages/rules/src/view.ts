@@ -185,28 +185,32 @@ function buildView(state: GameState, viewer: number | null, last: Previous | nul
     });
   const walls =
     before && sameFloors(before.state.walls, state.walls) ? before.view.walls : wallsView(state, shape);
-  const guards = keptList(
-    before?.view.guards,
-    state.guards.map((g, floor) => {
-      let alarms = 0;
-      for (let i = floor * shape.area; i < (floor + 1) * shape.area; i++)
-        if ((state.tiles[i]?.alarm ?? 0) > 0) alarms++;
-      const kept = before?.state.guards[floor] === g ? before.view.guards[floor] : undefined;
-      if (kept && kept.points === g.speed + alarms) return kept;
-      return {
-        floor,
-        placed: g.placed,
-        at: g.placed ? pos(g.tile) : null,
-        dest: g.placed ? pos(g.dest) : null,
-        speed: g.speed,
-        points: g.speed + alarms,
-        deckSize: g.deck.length,
-        discard: g.discard.map((c) => tilePos(shape, floor * shape.area + c)),
-        removedCount: g.removed.length,
-        donuts: g.donuts,
-      };
-    }),
-  );
+  // A guard's points count the alarms on its floor: its view stands while tiles and guards do.
+  const guards =
+    prior && prior.tiles === state.tiles && prior.guards === state.guards
+      ? before!.view.guards
+      : keptList(
+          before?.view.guards,
+          state.guards.map((g, floor) => {
+            let alarms = 0;
+            for (let i = floor * shape.area; i < (floor + 1) * shape.area; i++)
+              if ((state.tiles[i]?.alarm ?? 0) > 0) alarms++;
+            const kept = before?.state.guards[floor] === g ? before.view.guards[floor] : undefined;
+            if (kept && kept.points === g.speed + alarms) return kept;
+            return {
+              floor,
+              placed: g.placed,
+              at: g.placed ? pos(g.tile) : null,
+              dest: g.placed ? pos(g.dest) : null,
+              speed: g.speed,
+              points: g.speed + alarms,
+              deckSize: g.deck.length,
+              discard: g.discard.map((c) => tilePos(shape, floor * shape.area + c)),
+              removedCount: g.removed.length,
+              donuts: g.donuts,
+            };
+          }),
+        );
   const t = state.turn;
   return {
     scenario: state.scenario,
@@ -229,25 +233,31 @@ function buildView(state: GameState, viewer: number | null, last: Previous | nul
     players:
       prior?.players === state.players
         ? before!.view.players
-        : state.players.map((p, i) =>
-            before?.state.players[i] === p
-              ? before.view.players[i]!
-              : {
-                  seat: i,
-                  name: p.name,
-                  character: p.character,
-                  side: p.side,
-                  at: pos(p.tile),
-                  entered: p.entered,
-                  escaped: p.escaped,
-                  stealth: p.stealth,
-                  tools: [...p.tools],
-                  loot: [...p.loot],
-                  laptop: p.laptop,
-                  carriedAlarms: p.carriedAlarms,
-                  enteredThisTurn: p.enteredThisTurn.map((i) => tilePos(shape, i)),
-                },
-          ),
+        : state.players.map((p, i) => {
+            const was = prior?.players[i];
+            const seen = before?.view.players[i];
+            if (was === p) return seen!;
+            // Lists the input left alone keep their last view too (the encoder skips them by identity).
+            const same = (list: 'tools' | 'loot' | 'enteredThisTurn') =>
+              seen !== undefined && was?.[list] === p[list];
+            return {
+              seat: i,
+              name: p.name,
+              character: p.character,
+              side: p.side,
+              at: pos(p.tile),
+              entered: p.entered,
+              escaped: p.escaped,
+              stealth: p.stealth,
+              tools: same('tools') ? seen!.tools : [...p.tools],
+              loot: same('loot') ? seen!.loot : [...p.loot],
+              laptop: p.laptop,
+              carriedAlarms: p.carriedAlarms,
+              enteredThisTurn: same('enteredThisTurn')
+                ? seen!.enteredThisTurn!
+                : p.enteredThisTurn.map((i) => tilePos(shape, i)),
+            };
+          }),
     turn:
       prior?.turn === t
         ? before!.view.turn

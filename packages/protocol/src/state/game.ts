@@ -16,7 +16,27 @@ export function gameWireTracker(): (state: GameState) => GameWire {
 }
 
 function wireOf(state: GameState, view: PlayerView): GameWire {
-  const { viewer: _spectator, canUndo: _never, ...common } = view;
-  // Only the seat whose turn it is may ever undo.
-  return { ...common, undoSeat: canUndo(state, state.turn.seat) ? state.turn.seat : null };
+  // Field by field rather than a rest and a spread: this runs after every input.
+  return {
+    scenario: view.scenario,
+    phase: view.phase,
+    outcome: view.outcome,
+    lossReason: view.lossReason,
+    board: view.board,
+    tiles: view.tiles,
+    walls: view.walls,
+    guards: view.guards,
+    players: view.players,
+    turn: view.turn,
+    decks: view.decks,
+    effects: view.effects,
+    entrance: view.entrance,
+    crow: view.crow,
+    kitty: view.kitty,
+    links: view.links,
+    prompt: view.prompt,
+    stats: view.stats,
+    // Only the seat whose turn it is may ever undo.
+    undoSeat: canUndo(state, state.turn.seat) ? state.turn.seat : null,
+  };
 }
