@@ -6,7 +6,7 @@
  * bringing a stored room back in restore.ts.
  */
 import { randomBytes } from 'node:crypto';
-import { type Client, ServerError } from '@colyseus/core';
+import { type Client, getMessageBytes, Protocol, ServerError } from '@colyseus/core';
 import type { Schema } from '@colyseus/schema';
 import {
   ClientMessage,
@@ -573,25 +573,41 @@ export abstract class HeistRoom extends GuardedRoom<Schema, RoomMetadata> {
     const game = this.game!;
     this.recent.add(this.version, events);
     const patch = this.gameSync!.update(this.wire(game));
-    const receivers = this.clients.map((c) => ({
-      id: c.sessionId,
-      seats: this.lobby.seatsOf(c.sessionId),
-      told: this.toldOf(c.sessionId),
-    }));
-    for (const { to, update } of updates(receivers, {
+    const clients = new Map<string, Client>();
+    const receivers = this.clients.map((c) => {
+      clients.set(c.sessionId, c);
+      return { id: c.sessionId, seats: this.lobby.seatsOf(c.sessionId), told: this.toldOf(c.sessionId) };
+    });
+    // Receivers told only the shared part (version, patch, events) get the same bytes: encoded
+    // once per audience (seats, watchers), as Colyseus's broadcast does, not once per client.
+    const shared = new Map<boolean, Uint8Array>();
+    for (const { to, update, seated } of updates(receivers, {
       version: this.version,
       patch,
       events,
       legal: (seat) => legalActions(game, seat),
       prompt: promptForReceiver(pendingPrompt(game), [0]),
-    }))
-      this.clients.getById(to)?.send(ServerMessage.update, update);
+    })) {
+      const client = clients.get(to);
+      if (!client) continue;
+      if (update.legal !== undefined || 'prompt' in update) {
+        client.send(ServerMessage.update, update);
+        continue;
+      }
+      let bytes = shared.get(seated);
+      if (!bytes) {
+        bytes = getMessageBytes.raw(Protocol.ROOM_DATA, ServerMessage.update, update);
+        shared.set(seated, bytes);
+      }
+      client.enqueueRaw(bytes);
+    }
     if (this.phaseChanged()) {
       // The heist ended: the lobby state says so too (a second frame, once per heist).
       this.syncLobby();
       this.broadcastPatch();
+      // An input changes nothing else the listing shows (seats, names, building).
+      void this.updateMetadata();
     }
-    void this.updateMetadata();
     this.crew.wake();
   }
 

@@ -459,7 +459,10 @@ export class Lobby {
   }
 
   seatsOf(sessionId: string): number[] {
-    return this.seats.flatMap((s, i) => (s.holder === sessionId ? [i] : []));
+    // A loop, not flatMap: the room asks for every client after every input.
+    const held: number[] = [];
+    for (let i = 0; i < this.seats.length; i++) if (this.seats[i]!.holder === sessionId) held.push(i);
+    return held;
   }
 
   /** Connected members who hold no seat and are not a player's other tab. */

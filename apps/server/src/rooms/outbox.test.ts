@@ -32,6 +32,7 @@ describe('what goes to whom after an input (issue 12)', () => {
       {
         to: 'ada',
         update: { version: 7, patch, events: [started, seen], legal: [{ seat: 0, actions: [] }], prompt },
+        seated: true,
       },
       {
         to: 'bo',
@@ -45,9 +46,10 @@ describe('what goes to whom after an input (issue 12)', () => {
           ],
           prompt,
         },
+        seated: true,
       },
       // Spectators see no players-only event and get no private data.
-      { to: 'eve', update: { version: 7, patch, events: [started] } },
+      { to: 'eve', update: { version: 7, patch, events: [started] }, seated: false },
     ]);
   });
 

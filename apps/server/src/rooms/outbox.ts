@@ -2,7 +2,8 @@
  * What to send to whom after an accepted input, as data: each receiver gets ONE update (one
  * websocket frame): the game's patch, the events it may see (players-only events reach seats
  * only), and of its seats' private data only what changed since it was last told: the legal
- * actions of each seat it holds, and the pending prompt as seats see it (D75).
+ * actions of each seat it holds, and the pending prompt as seats see it (D75). Two receivers
+ * with the same `seated` whose updates carry no legal actions nor prompt get equal updates.
  */
 import type { UpdatePayload } from '@safecrackers/protocol';
 import type { Action, DomainEvent, Prompt } from '@safecrackers/rules';
@@ -35,8 +36,8 @@ export const nothingTold = (): Told => ({ legal: new Map(), prompt: undefined })
 export function updates(
   receivers: readonly Receiver[],
   p: Publication,
-): Array<{ to: string; update: UpdatePayload }> {
-  const out: Array<{ to: string; update: UpdatePayload }> = [];
+): Array<{ to: string; update: UpdatePayload; seated: boolean }> {
+  const out: Array<{ to: string; update: UpdatePayload; seated: boolean }> = [];
   const promptJson = JSON.stringify(p.prompt);
   const legalJson = new Map<number, { actions: Action[]; json: string }>();
   const legalOf = (seat: number) => {
@@ -65,7 +66,7 @@ export function updates(
       told.prompt = promptJson;
       update.prompt = p.prompt;
     }
-    if (Object.keys(update).length > 1) out.push({ to: id, update });
+    if (Object.keys(update).length > 1) out.push({ to: id, update, seated: seats.length > 0 });
   }
   return out;
 }
