@@ -38,7 +38,7 @@ export interface Config {
   emptyRoomSeconds: number;
   /** Seconds a stored lobby (not started) is kept after its last change. */
   lobbyKeepSeconds: number;
-  /** SQLite's `synchronous` in WAL mode: `full` flushes to the disk at every commit (see HOSTING.md). */
+  /** SQLite durability: `full` flushes every commit to the disk before it is seen (see HOSTING.md). */
   sqliteSync: SqliteSync;
   /** Events kept in the public game log. */
   logTail: number;

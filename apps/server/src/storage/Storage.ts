@@ -90,9 +90,9 @@ export const DEFAULT_LOBBY_KEEP_SECONDS = 7 * 24 * 3600;
 /**
  * SQLite's `synchronous` in WAL mode. `normal`: a commit is in the WAL file (the OS holds it) when
  * it returns, so a crash or SIGKILL of the process loses nothing, but a power cut or a kernel crash
- * may lose the last commits; no flush to the disk per commit. `full`: each commit is flushed to
- * the disk before it returns, which costs a few milliseconds a commit (far more on a busy disk),
- * during which the event loop waits.
+ * may lose the last commits; no flush to the disk per commit. `full`: each write settles only once
+ * its commit is flushed to the disk, which costs a few milliseconds a commit (far more on a busy
+ * disk); the flush runs off the event loop (sqlite.ts, walFlush.ts), so other rooms play meanwhile.
  */
 export const SQLITE_SYNC_MODES = ['normal', 'full'] as const;
 export type SqliteSync = (typeof SQLITE_SYNC_MODES)[number];

@@ -17,6 +17,7 @@ import {
   type StorageOptions,
   type StoredRoom,
 } from './Storage.js';
+import { WalFlush } from './walFlush.js';
 import { WriteBatch } from './writeBatch.js';
 
 /** The one file of the store, in DATA_DIR (backups copy it: ops/backup.ts). */
@@ -58,13 +59,19 @@ export class SqliteStorage implements Storage {
    */
   private readonly next = new Map<string, number>();
   private touched: string[] = [];
+  /** Flushes commits to the disk (SQLITE_SYNC=full); null when the OS may keep them (normal). */
+  private readonly flush: WalFlush | null;
 
   constructor(dataDir: string, options: StorageOptions = {}) {
     this.lobbyKeepMs = (options.lobbyKeepSeconds ?? DEFAULT_LOBBY_KEEP_SECONDS) * 1000;
     fs.mkdirSync(dataDir, { recursive: true });
-    this.db = new Database(path.join(dataDir, SQLITE_FILE));
+    const file = path.join(dataDir, SQLITE_FILE);
+    this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
-    this.db.pragma(`synchronous = ${options.sqliteSync ?? 'full'}`);
+    // A commit never waits for the disk on the event loop: with SQLITE_SYNC=full (the default)
+    // every write settles only once WalFlush has flushed it, off the loop (see walFlush.ts).
+    this.db.pragma('synchronous = normal');
+    this.flush = (options.sqliteSync ?? 'full') === 'full' ? new WalFlush(file) : null;
     this.db.pragma('busy_timeout = 5000');
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS rooms (
@@ -139,29 +146,41 @@ export class SqliteStorage implements Storage {
       ),
     };
     const inTransaction = this.db.transaction((body: () => void) => body());
-    this.batch = new WriteBatch((body) => {
-      this.touched = [];
-      try {
-        inTransaction(body);
-      } catch (error) {
-        for (const code of this.touched) this.next.delete(code);
-        throw error;
-      }
-    });
+    this.batch = new WriteBatch(
+      (body) => {
+        this.touched = [];
+        try {
+          inTransaction(body);
+        } catch (error) {
+          for (const code of this.touched) this.next.delete(code);
+          throw error;
+        }
+      },
+      this.flush ? () => this.flush!.flush() : undefined,
+    );
+  }
+
+  /** Resolves once what was committed so far is on the disk (at once with SQLITE_SYNC=normal). */
+  private async durable(): Promise<void> {
+    if (this.flush) await this.flush.flush();
   }
 
   async claimCode(code: string): Promise<boolean> {
     const now = Date.now();
-    return this.statements.claim.run(code, now, now).changes === 1;
+    const claimed = this.statements.claim.run(code, now, now).changes === 1;
+    if (claimed) await this.durable();
+    return claimed;
   }
 
   async discard(code: string): Promise<void> {
     this.statements.discard.run(code);
     this.statements.discardChat.run(code);
+    await this.durable();
   }
 
   async saveChat(code: string, lines: readonly unknown[]): Promise<void> {
     this.statements.saveChat.run(code, JSON.stringify(lines));
+    await this.durable();
   }
 
   async loadChat(code: string): Promise<unknown[]> {
@@ -170,16 +189,20 @@ export class SqliteStorage implements Storage {
   }
 
   async saveLobby(code: string, lobby: LobbyRecord): Promise<boolean> {
-    return this.statements.saveLobby.run(JSON.stringify(lobby), Date.now(), code).changes === 1;
+    const saved = this.statements.saveLobby.run(JSON.stringify(lobby), Date.now(), code).changes === 1;
+    if (saved) await this.durable();
+    return saved;
   }
 
   async start(code: string, setup: GameSetup, seats: HeistSeats): Promise<void> {
     const changed = this.statements.start.run(JSON.stringify(setup), JSON.stringify(seats), Date.now(), code);
     if (changed.changes !== 1) throw new Error(`room ${code} is not a stored lobby`);
+    await this.durable();
   }
 
   async saveSeats(code: string, seats: HeistSeats): Promise<void> {
     this.statements.seats.run(JSON.stringify(seats), Date.now(), code);
+    await this.durable();
   }
 
   append(code: string, index: number, input: LoggedInput): Promise<void> {

@@ -58,4 +58,33 @@ describe('WriteBatch', () => {
     batch.flush();
     expect(t.rows).toEqual(['a']);
   });
+
+  it('given a flush to the disk, settles the writes only once it resolved, and fails them when it fails', async () => {
+    const t = table();
+    let flushed!: () => void;
+    let flushes = 0;
+    const batch = new WriteBatch(t.transaction, () => {
+      flushes++;
+      return new Promise<void>((resolve) => {
+        flushed = resolve;
+      });
+    });
+    const settled: string[] = [];
+    const writes = ['a', 'b'].map((row) =>
+      batch
+        .write({ run: t.insert(row), committed: () => settled.push(row) })
+        .then(() => settled.push(`${row}!`)),
+    );
+    batch.flush();
+    expect(t.rows).toEqual(['a', 'b']);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(settled).toEqual([]);
+    expect(flushes).toBe(1);
+    flushed();
+    await Promise.all(writes);
+    expect(settled).toEqual(['a', 'b', 'a!', 'b!']);
+
+    const failing = new WriteBatch(t.transaction, () => Promise.reject(new Error('EIO')));
+    await expect(failing.write({ run: t.insert('c') })).rejects.toThrow('EIO');
+  });
 });

@@ -1,8 +1,10 @@
 /**
  * Commits the writes queued during one event-loop turn in one transaction: a busy server pays
  * one commit (and one fsync) per turn instead of one per input. Each write's promise settles
- * when its transaction has committed, so nothing is published before it is durable. When a
- * batch fails, its writes are retried one by one, so a bad write fails only its own caller.
+ * when its transaction has committed and, given `durable`, once that has resolved after the
+ * commit (the flush to the disk, off the event loop: see walFlush.ts), so nothing is published
+ * before it is durable. When a batch fails, its writes are retried one by one, so a bad write
+ * fails only its own caller; when the flush fails, every write it was for fails.
  */
 export interface QueuedWrite {
   /** Runs inside the transaction; throws to refuse this write. */
@@ -20,8 +22,14 @@ export class WriteBatch {
   private queue: Pending[] = [];
   private scheduled = false;
 
-  /** `transaction` runs its argument in one transaction (better-sqlite3's db.transaction). */
-  constructor(private readonly transaction: (body: () => void) => void) {}
+  /**
+   * `transaction` runs its argument in one transaction (better-sqlite3's db.transaction);
+   * `durable`, when given, resolves once what was committed before the call is on the disk.
+   */
+  constructor(
+    private readonly transaction: (body: () => void) => void,
+    private readonly durable?: () => Promise<void>,
+  ) {}
 
   write(write: QueuedWrite): Promise<void> {
     return new Promise<void>((resolve, reject) => {
@@ -45,24 +53,39 @@ export class WriteBatch {
         for (const write of batch) write.run();
       });
     } catch {
-      for (const write of batch) this.alone(write);
+      const committed: Pending[] = [];
+      for (const write of batch) if (this.alone(write)) committed.push(write);
+      this.settle(committed);
       return;
     }
-    for (const write of batch) this.settle(write);
+    this.settle(batch);
   }
 
-  private alone(write: Pending): void {
+  /** Commits one write on its own; false (and the write refused) when it throws. */
+  private alone(write: Pending): boolean {
     try {
       this.transaction(() => write.run());
     } catch (error) {
       write.reject(error);
-      return;
+      return false;
     }
-    this.settle(write);
+    return true;
   }
 
-  private settle(write: Pending): void {
-    write.committed?.();
-    write.resolve();
+  private settle(writes: Pending[]): void {
+    if (writes.length === 0) return;
+    const settle = () => {
+      for (const write of writes) {
+        write.committed?.();
+        write.resolve();
+      }
+    };
+    if (!this.durable) {
+      settle();
+      return;
+    }
+    this.durable().then(settle, (error: unknown) => {
+      for (const write of writes) write.reject(error);
+    });
   }
 }
