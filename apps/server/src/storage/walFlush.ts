@@ -13,20 +13,58 @@ import fs from 'node:fs';
 /** Flushes the file at a path; resolves false when there is no such file. */
 type FileSync = (file: string) => Promise<boolean>;
 
-/** fsync of the file at `file`, opened afresh (SQLite may have removed it since the last time). */
-export const fsyncFile: FileSync = (file) =>
-  new Promise<boolean>((resolve, reject) => {
-    fs.open(file, 'r', (openError, fd) => {
-      if (openError) {
-        if (openError.code === 'ENOENT') resolve(false);
-        else reject(openError);
-        return;
+const openForSync = (file: string) =>
+  new Promise<number | null>((resolve, reject) =>
+    fs.open(file, 'r', (error, fd) => {
+      if (!error) resolve(fd);
+      else if (error.code === 'ENOENT') resolve(null);
+      else reject(error);
+    }),
+  );
+
+const fsyncFd = (fd: number) =>
+  new Promise<void>((resolve, reject) => fs.fsync(fd, (error) => (error ? reject(error) : resolve())));
+
+/** fsync of the file at `file`, opened afresh. */
+export const fsyncFile: FileSync = async (file) => {
+  const fd = await openForSync(file);
+  if (fd === null) return false;
+  try {
+    await fsyncFd(fd);
+  } finally {
+    fs.close(fd, () => {});
+  }
+  return true;
+};
+
+/**
+ * fsync of files kept open between calls (an fsync flushes the file, whichever descriptor wrote
+ * it). SQLite removes its WAL file only when its last connection closes, which is the storage's
+ * own close: the descriptor stays that of the file SQLite writes.
+ */
+export function keptOpen(): { sync: FileSync; close(): void } {
+  const fds = new Map<string, number>();
+  let closed = false;
+  return {
+    sync: async (file) => {
+      if (closed) return fsyncFile(file);
+      let fd = fds.get(file);
+      if (fd === undefined) {
+        const opened = await openForSync(file);
+        if (opened === null) return false;
+        fd = opened;
+        fds.set(file, fd);
       }
-      fs.fsync(fd, (syncError) => {
-        fs.close(fd, () => (syncError ? reject(syncError) : resolve(true)));
-      });
-    });
-  });
+      await fsyncFd(fd);
+      return true;
+    },
+    close: () => {
+      closed = true;
+      for (const fd of fds.values()) fs.close(fd, () => {});
+      fds.clear();
+    },
+  };
+}
 
 export class WalFlush {
   private running: Promise<void> | null = null;
@@ -36,10 +74,25 @@ export class WalFlush {
    * `database`: the database file; its WAL file is `${database}-wal`. When there is no WAL file, a
    * checkpoint moved every commit into the database file: that one is flushed instead.
    */
+  private readonly syncFile: FileSync;
+  private readonly release: () => void;
+
+  constructor(database: string, syncFile?: FileSync);
   constructor(
     private readonly database: string,
-    private readonly syncFile: FileSync = fsyncFile,
-  ) {}
+    syncFile?: FileSync,
+  ) {
+    const kept = syncFile ? null : keptOpen();
+    this.syncFile = syncFile ?? kept!.sync;
+    this.release = () => kept?.close();
+  }
+
+  /** Closes the files kept open (after the database closed), once no flush uses them. */
+  close(): void {
+    const last = this.next ?? this.running;
+    if (last) last.then(this.release, this.release);
+    else this.release();
+  }
 
   /** Resolves once everything committed before this call is on the disk. */
   flush(): Promise<void> {

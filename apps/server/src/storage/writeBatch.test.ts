@@ -87,4 +87,29 @@ describe('WriteBatch', () => {
     const failing = new WriteBatch(t.transaction, () => Promise.reject(new Error('EIO')));
     await expect(failing.write({ run: t.insert('c') })).rejects.toThrow('EIO');
   });
+
+  it('group commit: writes queued while a flush runs wait for it, then share one commit and one flush', async () => {
+    const t = table();
+    const flushes: Array<() => void> = [];
+    const batch = new WriteBatch(
+      t.transaction,
+      () => new Promise<void>((resolve) => flushes.push(resolve)),
+      0,
+    );
+    const first = batch.write({ run: t.insert('a') });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(t.transactions).toHaveLength(1);
+    const later = ['b', 'c'].map((row) => batch.write({ run: t.insert(row) }));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // Not committed while the first flush runs.
+    expect(t.rows).toEqual(['a']);
+    flushes.shift()!();
+    await first;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(t.rows).toEqual(['a', 'b', 'c']);
+    expect(t.transactions).toHaveLength(2);
+    expect(flushes).toHaveLength(1);
+    flushes.shift()!();
+    await Promise.all(later);
+  });
 });
