@@ -21,11 +21,11 @@ function open(sync?: 'normal' | 'full'): SqliteStorage {
 /** Files fsynced through node's fs (the flush off the event loop), by name. */
 function watchFsync(): string[] {
   const synced: string[] = [];
-  const fsync = fs.fsync;
-  vi.spyOn(fs, 'fsync').mockImplementation(((fd: number, callback: (error: Error | null) => void) => {
+  const fsync = fs.fdatasync;
+  vi.spyOn(fs, 'fdatasync').mockImplementation(((fd: number, callback: (error: Error | null) => void) => {
     synced.push(path.basename(fs.readlinkSync(`/proc/self/fd/${fd}`)));
     fsync(fd, callback);
-  }) as typeof fs.fsync);
+  }) as typeof fs.fdatasync);
   return synced;
 }
 

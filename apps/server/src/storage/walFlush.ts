@@ -22,8 +22,9 @@ const openForSync = (file: string) =>
     }),
   );
 
+/** fdatasync, as SQLite's own WAL syncs: the data and the size, not the timestamps. */
 const fsyncFd = (fd: number) =>
-  new Promise<void>((resolve, reject) => fs.fsync(fd, (error) => (error ? reject(error) : resolve())));
+  new Promise<void>((resolve, reject) => fs.fdatasync(fd, (error) => (error ? reject(error) : resolve())));
 
 /** fsync of the file at `file`, opened afresh. */
 export const fsyncFile: FileSync = async (file) => {
