@@ -26,6 +26,8 @@ describe('lobby', () => {
     expect(isRoomCode(host.code)).toBe(true);
     await waitUntil(() => host.state.code === host.code, 'state');
     expect(host.state.phase).toBe('lobby');
+    // The newcomer shows in the lobby once it is stored (after the flush to the disk).
+    await waitUntil(() => host.state.host === host.room.sessionId, 'the creator as host');
     expect(host.state.host).toBe(host.room.sessionId);
     expect(host.state.members[host.room.sessionId]?.name).toBe('Ada');
     await waitUntil(() => host.tokens.size === 1, 'a seat token');

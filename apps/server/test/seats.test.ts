@@ -113,6 +113,11 @@ describe('seats (issue 10)', () => {
     expect(back.seats).toEqual([1]);
     await waitUntil(() => wes2.moved.length > 0, 'the stand-in to hear');
     expect(wes2.moved).toEqual([{ seats: [1], reason: 'returned' }]);
+    // The lobby shows the change once it is stored (after the flush to the disk).
+    await waitUntil(
+      () => host!.state.seats[1]?.holder === back.room.sessionId,
+      'the seat back with its owner',
+    );
     expect(host!.state.seats[1]).toMatchObject({ standIn: false, holder: back.room.sessionId });
     await seatActs([host!, back], 1);
     // Wes's token is done.
