@@ -206,6 +206,8 @@ describe('lobby restart', () => {
     // Ada comes back with her token: her seat, her choices, the host role.
     const ada2 = await TestPlayer.join(new Client(s.url), code, { name: 'Ada', seats: seatClaims(ada) });
     expect(ada2.seats).toEqual([0]);
+    // The lobby shows her back once that is stored (after the flush to the disk).
+    await waitUntil(() => ada2.state.host === ada2.room.sessionId, 'Ada as host again');
     expect(ada2.state.host).toBe(ada2.room.sessionId);
     expect(ada2.state.seats[0]).toMatchObject({ character: 'hawk', status: 'playing' });
     // Bo does not come back within the window: his seat waits for him ("vacant"), and only the
