@@ -58,12 +58,21 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/**
+ * `onStorageLost`: what to do once a flush of the store to the disk failed (logged here first):
+ * index.ts exits, so that the supervisor restarts the process on what the disk holds.
+ */
 export async function startServer(
   config: Config,
   logger: Logger = createLogger(config),
+  onStorageLost: (error: Error) => void = () => {},
 ): Promise<RunningServer> {
   const metrics = createServerMetrics();
-  const storage = new TimedStorage(openStorage(config), metrics.storageWrites);
+  const lost = (error: Error) => {
+    logger.fatal({ err: error }, 'storage lost: a flush to the disk failed; no more writes are taken');
+    onStorageLost(error);
+  };
+  const storage = new TimedStorage(openStorage(config, lost), metrics.storageWrites);
   const app = express();
   const httpServer = http.createServer(app);
   const presence: Presence = config.redisUrl ? new RedisPresence(config.redisUrl) : new LocalPresence();

@@ -14,7 +14,12 @@ process.on('uncaughtException', (error) => logger.error({ err: error }, 'uncaugh
 process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection'));
 
 try {
-  const server = await startServer(config, logger);
+  // A failed flush to the disk: stop, so that the supervisor restarts us on what the disk holds
+  // (players rejoin their seats as after any restart; nothing they saw was unsaved).
+  const server = await startServer(config, logger, () => {
+    logger.flush();
+    process.exit(1);
+  });
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;

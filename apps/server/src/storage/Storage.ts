@@ -102,6 +102,12 @@ export interface StorageOptions {
   lobbyKeepSeconds?: number;
   /** SQLite only; default `full`. */
   sqliteSync?: SqliteSync;
+  /**
+   * SQLite with `full` only: called once if a flush to the disk fails. The store then refuses
+   * every write; the process should log it and exit, so that its supervisor restarts it and
+   * restore brings back what the disk holds (see DurabilityLostError in walFlush.ts).
+   */
+  onDurabilityLost?: (error: Error) => void;
 }
 
 export interface Storage {

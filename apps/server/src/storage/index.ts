@@ -17,8 +17,13 @@ export type {
 
 export function openStorage(
   config: Pick<Config, 'dataDir' | 'redisUrl' | 'lobbyKeepSeconds' | 'sqliteSync'>,
+  onDurabilityLost?: (error: Error) => void,
 ): Storage {
-  const options = { lobbyKeepSeconds: config.lobbyKeepSeconds, sqliteSync: config.sqliteSync };
+  const options = {
+    lobbyKeepSeconds: config.lobbyKeepSeconds,
+    sqliteSync: config.sqliteSync,
+    ...(onDurabilityLost ? { onDurabilityLost } : {}),
+  };
   return config.redisUrl
     ? new RedisStorage(config.redisUrl, undefined, options)
     : new SqliteStorage(config.dataDir, options);

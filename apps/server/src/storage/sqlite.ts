@@ -78,7 +78,8 @@ export class SqliteStorage implements Storage {
     // A commit never waits for the disk on the event loop: with SQLITE_SYNC=full (the default)
     // every write settles only once WalFlush has flushed it, off the loop (see walFlush.ts).
     this.db.pragma('synchronous = normal');
-    this.flush = (options.sqliteSync ?? 'full') === 'full' ? new WalFlush(file) : null;
+    this.flush =
+      (options.sqliteSync ?? 'full') === 'full' ? new WalFlush(file, options.onDurabilityLost) : null;
     this.db.pragma('busy_timeout = 5000');
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS rooms (
@@ -155,6 +156,7 @@ export class SqliteStorage implements Storage {
     const inTransaction = this.db.transaction((body: () => void) => body());
     this.batch = new WriteBatch(
       (body) => {
+        this.writable();
         this.touched = [];
         try {
           inTransaction(body);
@@ -168,12 +170,18 @@ export class SqliteStorage implements Storage {
     );
   }
 
+  /** Throws once a flush has failed: nothing more is written (see DurabilityLostError). */
+  private writable(): void {
+    if (this.flush?.failure) throw this.flush.failure;
+  }
+
   /** Resolves once what was committed so far is on the disk (at once with SQLITE_SYNC=normal). */
   private async durable(): Promise<void> {
     if (this.flush) await this.flush.flush();
   }
 
   async claimCode(code: string): Promise<boolean> {
+    this.writable();
     const now = Date.now();
     const claimed = this.statements.claim.run(code, now, now).changes === 1;
     if (claimed) await this.durable();
@@ -181,12 +189,14 @@ export class SqliteStorage implements Storage {
   }
 
   async discard(code: string): Promise<void> {
+    this.writable();
     this.statements.discard.run(code);
     this.statements.discardChat.run(code);
     await this.durable();
   }
 
   async saveChat(code: string, lines: readonly unknown[]): Promise<void> {
+    this.writable();
     this.statements.saveChat.run(code, JSON.stringify(lines));
     await this.durable();
   }
@@ -197,18 +207,21 @@ export class SqliteStorage implements Storage {
   }
 
   async saveLobby(code: string, lobby: LobbyRecord): Promise<boolean> {
+    this.writable();
     const saved = this.statements.saveLobby.run(JSON.stringify(lobby), Date.now(), code).changes === 1;
     if (saved) await this.durable();
     return saved;
   }
 
   async start(code: string, setup: GameSetup, seats: HeistSeats): Promise<void> {
+    this.writable();
     const changed = this.statements.start.run(JSON.stringify(setup), JSON.stringify(seats), Date.now(), code);
     if (changed.changes !== 1) throw new Error(`room ${code} is not a stored lobby`);
     await this.durable();
   }
 
   async saveSeats(code: string, seats: HeistSeats): Promise<void> {
+    this.writable();
     this.statements.seats.run(JSON.stringify(seats), Date.now(), code);
     await this.durable();
   }
@@ -296,6 +309,7 @@ export class SqliteStorage implements Storage {
   }
 
   async ping(): Promise<void> {
+    this.writable();
     this.db.prepare('SELECT 1').get();
   }
 

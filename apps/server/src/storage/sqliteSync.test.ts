@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { GameSetup } from '@safecrackers/rules';
 import type Database from 'better-sqlite3';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readConfig } from '../config.js';
 import { SqliteStorage } from './sqlite.js';
+import { DurabilityLostError } from './walFlush.js';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -12,10 +14,13 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-function open(sync?: 'normal' | 'full'): SqliteStorage {
+function open(sync?: 'normal' | 'full', onDurabilityLost?: (error: Error) => void): SqliteStorage {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sc-sync-'));
   dirs.push(dir);
-  return new SqliteStorage(dir, sync ? { sqliteSync: sync } : {});
+  return new SqliteStorage(dir, {
+    ...(sync ? { sqliteSync: sync } : {}),
+    ...(onDurabilityLost ? { onDurabilityLost } : {}),
+  });
 }
 
 /** Files fsynced through node's fs (the flush off the event loop), by name. */
@@ -62,6 +67,30 @@ describe('SQLITE_SYNC', () => {
       await storage.close();
     },
   );
+
+  it('full: a failed flush refuses its writes and every later one, says so once, and fails the readiness ping', async () => {
+    const lost: Error[] = [];
+    const storage = open('full', (error) => lost.push(error));
+    expect(await storage.claimCode('ABCD')).toBe(true);
+    // The disk fails from now on (EIO, as a dying disk or a full thin volume reports it).
+    vi.spyOn(fs, 'fdatasync').mockImplementation(((_fd: number, callback: (error: Error | null) => void) => {
+      callback(Object.assign(new Error('EIO: i/o error, fdatasync'), { code: 'EIO' }));
+    }) as typeof fs.fdatasync);
+    const setup: GameSetup = { scenario: 'bank', seats: [{ name: 'a' }], seed: 's' };
+    await expect(storage.start('ABCD', setup, { keys: [], hostSeat: null })).rejects.toThrow(
+      DurabilityLostError,
+    );
+    expect(lost).toHaveLength(1);
+    // Refused before anything is written: the code stays free in the file.
+    await expect(storage.claimCode('EFGH')).rejects.toThrow(DurabilityLostError);
+    await expect(storage.append('ABCD', 0, { seat: 0, action: { type: 'pass' } as never })).rejects.toThrow(
+      DurabilityLostError,
+    );
+    await expect(storage.ping()).rejects.toThrow(DurabilityLostError);
+    expect(await storage.load('EFGH')).toBeNull();
+    expect(lost).toHaveLength(1);
+    await storage.close();
+  });
 
   it('normal: writes settle without a flush (the OS holds them: a killed process loses nothing)', async () => {
     const storage = open('normal');

@@ -67,20 +67,35 @@ export function keptOpen(): { sync: FileSync; close(): void } {
   };
 }
 
+/**
+ * A flush of the store failed: what was committed may not be on the disk, and after a failed
+ * fsync the OS may have dropped the unwritten pages, so a later fsync that succeeds proves
+ * nothing. The store takes no more writes; the process should stop, and its supervisor start
+ * it again, so that what players see is what the disk holds (restore reads it back).
+ */
+export class DurabilityLostError extends Error {
+  constructor(cause: unknown) {
+    super('flushing the store to the disk failed; it takes no more writes', { cause });
+    this.name = 'DurabilityLostError';
+  }
+}
+
 export class WalFlush {
   private running: Promise<void> | null = null;
   private next: Promise<void> | null = null;
+  /** Set by the first failed flush, for good: see DurabilityLostError. */
+  failure: DurabilityLostError | null = null;
+  private readonly syncFile: FileSync;
+  private readonly release: () => void;
 
   /**
    * `database`: the database file; its WAL file is `${database}-wal`. When there is no WAL file, a
    * checkpoint moved every commit into the database file: that one is flushed instead.
+   * `onLost` hears the first failure.
    */
-  private readonly syncFile: FileSync;
-  private readonly release: () => void;
-
-  constructor(database: string, syncFile?: FileSync);
   constructor(
     private readonly database: string,
+    private readonly onLost: (error: DurabilityLostError) => void = () => {},
     syncFile?: FileSync,
   ) {
     const kept = syncFile ? null : keptOpen();
@@ -108,8 +123,17 @@ export class WalFlush {
 
   private start(): Promise<void> {
     this.next = null;
+    if (this.failure) return Promise.reject(this.failure);
     const run = (async () => {
-      if (!(await this.syncFile(`${this.database}-wal`))) await this.syncFile(this.database);
+      try {
+        if (!(await this.syncFile(`${this.database}-wal`))) await this.syncFile(this.database);
+      } catch (error) {
+        if (!this.failure) {
+          this.failure = new DurabilityLostError(error);
+          this.onLost(this.failure);
+        }
+        throw this.failure;
+      }
     })();
     this.running = run;
     const done = () => {
