@@ -105,9 +105,11 @@ export function startRealServer(options: {
   profileDir?: string;
 }): Child {
   const args = ['--max-old-space-size=8192'];
+  // Extra V8/node flags for the measured server only (BENCH_SERVER_FLAGS="--trace-gc ...").
+  args.push(...(process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean));
   if (options.profileDir) args.push('--cpu-prof', `--cpu-prof-dir=${options.profileDir}`);
   args.push(...serverEntry());
-  return spawnNode(
+  const child = spawnNode(
     args,
     path.join(serverDir, 'apps/server'),
     {
@@ -127,6 +129,14 @@ export function startRealServer(options: {
     },
     options.core,
   );
+  // The whole output in a file (BENCH_SERVER_OUTPUT=/tmp/server.log), for --trace-gc and the like.
+  const outputFile = process.env.BENCH_SERVER_OUTPUT;
+  if (outputFile) {
+    const file = fs.createWriteStream(outputFile);
+    child.process.stdout?.pipe(file);
+    child.process.stderr?.pipe(file);
+  }
+  return child;
 }
 
 export const freshDataDir = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), prefix));

@@ -10,7 +10,8 @@
  * BENCH_PROTOCOL (update | legal; default: from that checkout's message names),
  * BENCH_PROFILE=1 (V8 CPU profile of the heist server; its heist windows are written beside it
  * for bench/profileTop.ts), BENCH_SCENARIO (default bank), BENCH_WARMUP_SECONDS (default 3),
- * BENCH_SETUP_PARALLEL (heists set up at once, default 16).
+ * BENCH_SETUP_PARALLEL (heists set up at once, default 16), BENCH_SERVER_FLAGS (extra node flags
+ * for the heist server, e.g. --trace-gc), BENCH_SERVER_OUTPUT (a file for the heist server's output).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -99,9 +100,10 @@ async function roomCount(rooms: number): Promise<void> {
   const makeHeist = (slot: number) => setUpHeist(heist.url, slot, readHeist, sink);
   const heistRooms: BenchRoom[] = await setUpMany(rooms, setUpParallel, makeHeist);
   say(`  ${rooms} heist rooms set up in ${((performance.now() - setUpAt) / 1000).toFixed(1)} s`);
-  const echoRooms: BenchRoom[] = await setUpMany(rooms, 50, (slot) =>
-    setUpEcho(echo.url, slot, readers.echo, sink),
-  );
+  // The echo rooms live only during their runs: with both sets open, 2,500 rooms would need 20,000
+  // client sockets in this one process, which is this machine's limit of open files.
+  const setUpEchoRooms = () => setUpMany(rooms, 50, (slot) => setUpEcho(echo.url, slot, readers.echo, sink));
+  let echoRooms: BenchRoom[] = await setUpEchoRooms();
   await sleep(2_000);
   const rssAfter = { echo: rssBytes(echo.child.pid), heist: rssBytes(heist.child.pid) };
 
@@ -128,7 +130,9 @@ async function roomCount(rooms: number): Promise<void> {
   const rows: PairRow[] = [];
   const windows: Array<{ startUs: number; endUs: number }> = [];
   for (let i = 1; i <= runs; i++) {
+    if (i > 1) echoRooms = await setUpEchoRooms();
     const echoStats: RunStats = await run(echoRooms, echo.child.pid, meter, echoPacing);
+    for (const room of echoRooms) for (const client of room.clients) client.close();
     await sleep(1_000);
     const startUs = hrtimeUs() + warmUpMs * 1000;
     const heistStats = await run(heistRooms, heist.child.pid, meter, heistPacing);
@@ -169,7 +173,7 @@ async function roomCount(rooms: number): Promise<void> {
     } else say(`  no profile written in ${profileDir}`);
   } else await heist.child.kill('SIGKILL');
   await echo.child.kill('SIGKILL');
-  for (const room of [...heistRooms, ...echoRooms]) for (const client of room.clients) client.close();
+  for (const room of heistRooms) for (const client of room.clients) client.close();
   fs.rmSync(heist.dataDir, { recursive: true, force: true });
 }
 
