@@ -6,13 +6,18 @@
  * with the same `seated` whose updates carry no legal actions nor prompt get equal updates.
  */
 import type { UpdatePayload } from '@safecrackers/protocol';
+import { sameValue } from '@safecrackers/protocol/state';
 import type { Action, DomainEvent, Prompt } from '@safecrackers/rules';
 import { eventsFor } from './audience.js';
 
-/** What a receiver was last told of its seats' private data (JSON, to compare). */
+/**
+ * What a receiver was last told of its seats' private data, kept as sent (never changed after)
+ * and compared by value: no JSON string per seat and input to build and later collect.
+ */
 export interface Told {
-  legal: Map<number, string>;
-  prompt: string | undefined;
+  legal: Map<number, readonly Action[]>;
+  /** undefined: never told. */
+  prompt: Prompt | null | undefined;
 }
 
 export interface Receiver {
@@ -38,16 +43,14 @@ export function updates(
   p: Publication,
 ): Array<{ to: string; update: UpdatePayload; seated: boolean }> {
   const out: Array<{ to: string; update: UpdatePayload; seated: boolean }> = [];
-  const promptJson = JSON.stringify(p.prompt);
-  const legalJson = new Map<number, { actions: Action[]; json: string }>();
+  const legalBySeat = new Map<number, Action[]>();
   const legalOf = (seat: number) => {
-    let entry = legalJson.get(seat);
-    if (!entry) {
-      const actions = p.legal(seat);
-      entry = { actions, json: JSON.stringify(actions) };
-      legalJson.set(seat, entry);
+    let actions = legalBySeat.get(seat);
+    if (!actions) {
+      actions = p.legal(seat);
+      legalBySeat.set(seat, actions);
     }
-    return entry;
+    return actions;
   };
   for (const { id, seats, told } of receivers) {
     const update: UpdatePayload = { version: p.version };
@@ -56,14 +59,15 @@ export function updates(
     if (visible.length > 0) update.events = visible;
     const legal: NonNullable<UpdatePayload['legal']> = [];
     for (const seat of seats) {
-      const { actions, json } = legalOf(seat);
-      if (told.legal.get(seat) === json) continue;
-      told.legal.set(seat, json);
+      const actions = legalOf(seat);
+      const before = told.legal.get(seat);
+      if (before !== undefined && sameValue(before, actions)) continue;
+      told.legal.set(seat, actions);
       legal.push({ seat, actions });
     }
     if (legal.length > 0) update.legal = legal;
-    if (seats.length > 0 && told.prompt !== promptJson) {
-      told.prompt = promptJson;
+    if (seats.length > 0 && (told.prompt === undefined || !sameValue(told.prompt, p.prompt))) {
+      told.prompt = p.prompt;
       update.prompt = p.prompt;
     }
     if (Object.keys(update).length > 1) out.push({ to: id, update, seated: seats.length > 0 });

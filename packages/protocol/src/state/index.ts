@@ -4,5 +4,6 @@
  */
 export { decodeShape } from './decode.js';
 export * from './room.js';
+export { sameValue } from './sameValue.js';
 export * from './shape.js';
 export * from './spyLobby.js';
