@@ -4,7 +4,8 @@
  * on core 1. For each room count (a comma list: 250,1000,2500) both servers start afresh, the
  * rooms are set up through real matchmaking (four colyseus.js clients each; heists through the
  * lobby messages), then echo and heist runs alternate three times (BENCH_RUNS): in each, every
- * room's acting seat sends one action per 1/rate s. Prints a markdown table per room count.
+ * room's acting seat sends one action per 1/rate s. Each echo run sets its rooms up afresh in a
+ * process of its own (loadEchoRun.ts; the open-file limit). Prints a markdown table per room count.
  *
  * Env: BENCH_SERVER_DIR (the checkout whose server runs; default this worktree),
  * BENCH_PROTOCOL (update | legal; default: from that checkout's message names),
@@ -13,6 +14,7 @@
  * BENCH_SETUP_PARALLEL (heists set up at once, default 16), BENCH_SERVER_FLAGS (extra node flags
  * for the heist server, e.g. --trace-gc), BENCH_SERVER_OUTPUT (a file for the heist server's output).
  */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { seededRandom } from '@safecrackers/bots';
@@ -34,11 +36,10 @@ import {
   dropped,
   heistProtocol,
   loadSupport,
-  setUpEcho,
   setUpHeist,
   setUpMany,
 } from './loadRooms.js';
-import { echoNext, heistNext, Meter, type Pacing, type RunStats, run } from './loadRun.js';
+import { heistNext, Meter, type Pacing, type RunStats, run } from './loadRun.js';
 import { type PairRow, table } from './loadTable.js';
 import { readers } from './loadWire.js';
 
@@ -88,6 +89,28 @@ async function startHeistServer(profileDir: string | undefined) {
   return { child, url: `ws://127.0.0.1:${port}`, dataDir };
 }
 
+/** One echo run in its own process (see loadEchoRun.ts): its figures and the echo server's RSS. */
+async function runEcho(echo: { child: Child; url: string }, rooms: number) {
+  const outFile = path.join(freshDataDir('sc-bench-echo-'), 'run.json');
+  const args = [echo.url, echo.child.pid, rooms, seconds, rate, warmUpMs, outFile].map(String);
+  const child = spawn(
+    process.execPath,
+    [
+      '--max-old-space-size=8192',
+      '--import',
+      'tsx',
+      path.join(import.meta.dirname, 'loadEchoRun.ts'),
+      ...args,
+    ],
+    { stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`the echo run exited with code ${code}`);
+  const result = JSON.parse(fs.readFileSync(outFile, 'utf8')) as { stats: RunStats; rss: number };
+  fs.rmSync(path.dirname(outFile), { recursive: true, force: true });
+  return result;
+}
+
 async function roomCount(rooms: number): Promise<void> {
   const profileDir = profile ? freshDataDir('sc-bench-profile-') : undefined;
   const echo = await startEcho();
@@ -100,12 +123,8 @@ async function roomCount(rooms: number): Promise<void> {
   const makeHeist = (slot: number) => setUpHeist(heist.url, slot, readHeist, sink);
   const heistRooms: BenchRoom[] = await setUpMany(rooms, setUpParallel, makeHeist);
   say(`  ${rooms} heist rooms set up in ${((performance.now() - setUpAt) / 1000).toFixed(1)} s`);
-  // The echo rooms live only during their runs: with both sets open, 2,500 rooms would need 20,000
-  // client sockets in this one process, which is this machine's limit of open files.
-  const setUpEchoRooms = () => setUpMany(rooms, 50, (slot) => setUpEcho(echo.url, slot, readers.echo, sink));
-  let echoRooms: BenchRoom[] = await setUpEchoRooms();
   await sleep(2_000);
-  const rssAfter = { echo: rssBytes(echo.child.pid), heist: rssBytes(heist.child.pid) };
+  const heistRssAfter = rssBytes(heist.child.pid);
 
   let replacing = 0;
   const random = seededRandom(`bench:load:${rooms}`);
@@ -125,14 +144,14 @@ async function roomCount(rooms: number): Promise<void> {
         .finally(() => replacing--);
     },
   };
-  const echoPacing: Pacing = { rate, warmUpMs, windowMs: seconds * 1000, next: echoNext, onEnded: () => {} };
 
   const rows: PairRow[] = [];
+  let echoRssAfter: number | undefined;
   const windows: Array<{ startUs: number; endUs: number }> = [];
   for (let i = 1; i <= runs; i++) {
-    if (i > 1) echoRooms = await setUpEchoRooms();
-    const echoStats: RunStats = await run(echoRooms, echo.child.pid, meter, echoPacing);
-    for (const room of echoRooms) for (const client of room.clients) client.close();
+    const echoRun = await runEcho(echo, rooms);
+    echoRssAfter ??= echoRun.rss;
+    const echoStats = echoRun.stats;
     await sleep(1_000);
     const startUs = hrtimeUs() + warmUpMs * 1000;
     const heistStats = await run(heistRooms, heist.child.pid, meter, heistPacing);
@@ -144,8 +163,8 @@ async function roomCount(rooms: number): Promise<void> {
       label: String(i),
       echo: echoStats,
       heist: heistStats,
-      echoRssPerRoom: (rssAfter.echo - rssBefore.echo) / rooms,
-      heistRssPerRoom: (rssAfter.heist - rssBefore.heist) / rooms,
+      echoRssPerRoom: ((echoRssAfter ?? 0) - rssBefore.echo) / rooms,
+      heistRssPerRoom: (heistRssAfter - rssBefore.heist) / rooms,
     });
     say(table(rows.slice(-1), false));
     if (dropped.sockets > 0) say(`  ${dropped.sockets} client sockets dropped by the servers so far`);
