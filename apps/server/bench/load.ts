@@ -31,14 +31,7 @@ import {
   waitForOk,
 } from './benchProcess.js';
 import { chooseLoadAction } from './loadChoose.js';
-import {
-  type BenchRoom,
-  dropped,
-  heistProtocol,
-  loadSupport,
-  setUpHeist,
-  setUpMany,
-} from './loadRooms.js';
+import { type BenchRoom, dropped, heistProtocol, loadSupport, setUpHeist, setUpMany } from './loadRooms.js';
 import { heistNext, Meter, type Pacing, type RunStats, run } from './loadRun.js';
 import { type PairRow, table } from './loadTable.js';
 import { readers } from './loadWire.js';
