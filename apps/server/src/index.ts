@@ -3,6 +3,11 @@ import { startServer } from './app.js';
 import { readConfig } from './config.js';
 import { createLogger } from './logger.js';
 
+// Production unless told otherwise (`pnpm dev` says development), as in the Docker image: Express
+// then keeps stack traces out of its error pages, and Colyseus packs every message into one kept
+// buffer instead of resetting it per message.
+process.env.NODE_ENV ??= 'production';
+
 const config = readConfig();
 const logger = createLogger(config);
 
