@@ -175,14 +175,17 @@ function buildView(state: GameState, viewer: number | null, last: Previous | nul
   // An engine record an input left alone is the very same object in the next state (apply copies
   // what it changes): its view is the last one, so a consumer can skip it by identity too.
   const prior = before?.state;
-  const tiles: TileView[] = prior?.tiles === state.tiles ? before!.view.tiles : [];
-  if (tiles.length === 0)
+  const freshTiles = () => {
+    const fresh: TileView[] = [];
     state.tiles.forEach((t, i) => {
       if (t.kind === 'void') return;
       // Void cells are the same in every state of a game: the view keeps its index here.
-      const kept = before && before.state.tiles[i] === t ? before.view.tiles[tiles.length] : undefined;
-      tiles.push(kept ?? tileView(t, tilePos(shape, i), shape));
+      const kept = before && before.state.tiles[i] === t ? before.view.tiles[fresh.length] : undefined;
+      fresh.push(kept ?? tileView(t, tilePos(shape, i), shape));
     });
+    return fresh;
+  };
+  const tiles = prior?.tiles === state.tiles ? before!.view.tiles : freshTiles();
   const walls =
     before && sameFloors(before.state.walls, state.walls) ? before.view.walls : wallsView(state, shape);
   // A guard's points count the alarms on its floor: its view stands while tiles and guards do.

@@ -573,11 +573,11 @@ export abstract class HeistRoom extends GuardedRoom<Schema, RoomMetadata> {
     const game = this.game!;
     this.recent.add(this.version, events);
     const patch = this.gameSync!.update(this.wire(game));
-    const clients = new Map<string, Client>();
-    const receivers = this.clients.map((c) => {
-      clients.set(c.sessionId, c);
-      return { id: c.sessionId, seats: this.lobby.seatsOf(c.sessionId), told: this.toldOf(c.sessionId) };
-    });
+    const receivers = this.clients.map((c) => ({
+      id: c.sessionId,
+      seats: this.lobby.seatsOf(c.sessionId),
+      told: this.toldOf(c.sessionId),
+    }));
     // Receivers told only the shared part (version, patch, events) get the same bytes: encoded
     // once per audience (seats, watchers), as Colyseus's broadcast does, not once per client.
     const shared = new Map<boolean, Uint8Array>();
@@ -588,7 +588,7 @@ export abstract class HeistRoom extends GuardedRoom<Schema, RoomMetadata> {
       legal: (seat) => legalActions(game, seat),
       prompt: promptForReceiver(pendingPrompt(game), [0]),
     })) {
-      const client = clients.get(to);
+      const client = this.clients.getById(to);
       if (!client) continue;
       if (update.legal !== undefined || 'prompt' in update) {
         client.send(ServerMessage.update, update);

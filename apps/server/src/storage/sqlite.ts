@@ -175,30 +175,31 @@ export class SqliteStorage implements Storage {
     if (this.flush?.failure) throw this.flush.failure;
   }
 
-  /** Resolves once what was committed so far is on the disk (at once with SQLITE_SYNC=normal). */
-  private async durable(): Promise<void> {
+  /**
+   * A write outside the input log: run at once, settled once it is on the disk (at once with
+   * SQLITE_SYNC=normal).
+   */
+  private async written<T>(run: () => T): Promise<T> {
+    this.writable();
+    const result = run();
     if (this.flush) await this.flush.flush();
+    return result;
   }
 
-  async claimCode(code: string): Promise<boolean> {
-    this.writable();
+  claimCode(code: string): Promise<boolean> {
     const now = Date.now();
-    const claimed = this.statements.claim.run(code, now, now).changes === 1;
-    if (claimed) await this.durable();
-    return claimed;
+    return this.written(() => this.statements.claim.run(code, now, now).changes === 1);
   }
 
   async discard(code: string): Promise<void> {
-    this.writable();
-    this.statements.discard.run(code);
-    this.statements.discardChat.run(code);
-    await this.durable();
+    await this.written(() => {
+      this.statements.discard.run(code);
+      this.statements.discardChat.run(code);
+    });
   }
 
   async saveChat(code: string, lines: readonly unknown[]): Promise<void> {
-    this.writable();
-    this.statements.saveChat.run(code, JSON.stringify(lines));
-    await this.durable();
+    await this.written(() => this.statements.saveChat.run(code, JSON.stringify(lines)));
   }
 
   async loadChat(code: string): Promise<unknown[]> {
@@ -206,24 +207,26 @@ export class SqliteStorage implements Storage {
     return row ? (JSON.parse(row.lines) as unknown[]) : [];
   }
 
-  async saveLobby(code: string, lobby: LobbyRecord): Promise<boolean> {
-    this.writable();
-    const saved = this.statements.saveLobby.run(JSON.stringify(lobby), Date.now(), code).changes === 1;
-    if (saved) await this.durable();
-    return saved;
+  saveLobby(code: string, lobby: LobbyRecord): Promise<boolean> {
+    return this.written(
+      () => this.statements.saveLobby.run(JSON.stringify(lobby), Date.now(), code).changes === 1,
+    );
   }
 
   async start(code: string, setup: GameSetup, seats: HeistSeats): Promise<void> {
-    this.writable();
-    const changed = this.statements.start.run(JSON.stringify(setup), JSON.stringify(seats), Date.now(), code);
-    if (changed.changes !== 1) throw new Error(`room ${code} is not a stored lobby`);
-    await this.durable();
+    await this.written(() => {
+      const changed = this.statements.start.run(
+        JSON.stringify(setup),
+        JSON.stringify(seats),
+        Date.now(),
+        code,
+      );
+      if (changed.changes !== 1) throw new Error(`room ${code} is not a stored lobby`);
+    });
   }
 
   async saveSeats(code: string, seats: HeistSeats): Promise<void> {
-    this.writable();
-    this.statements.seats.run(JSON.stringify(seats), Date.now(), code);
-    await this.durable();
+    await this.written(() => this.statements.seats.run(JSON.stringify(seats), Date.now(), code));
   }
 
   append(code: string, index: number, input: LoggedInput): Promise<void> {
