@@ -8,7 +8,6 @@ import type { AddressInfo } from 'node:net';
 import { LocalDriver, LocalPresence, matchMaker, type Presence, Server } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
-import { Encoder } from '@colyseus/schema';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { ROOM_NAME, type RoomLookup, SPY_ROOM_NAME } from '@safecrackers/protocol';
 import express from 'express';
@@ -30,9 +29,6 @@ import { type RestoreReport, Restorer } from './rooms/restore.js';
 import { defineSpyRoom, type SpyRoom } from './rooms/spies/SpyRoom.js';
 import { isSpyRecord } from './rooms/spies/spyStore.js';
 import { openStorage, type ResumableRoom, type Storage } from './storage/index.js';
-
-// A Fort Knox board's full state is larger than the 8 KB default encoding buffer.
-Encoder.BUFFER_SIZE = 64 * 1024;
 
 /** Hard cap of one websocket frame; the per-message cap (MAX_MESSAGE_BYTES) is checked in rooms. */
 const MAX_FRAME_BYTES = 64 * 1024;

@@ -15,8 +15,8 @@ let handshake: Uint8Array | null = null;
 
 /**
  * One scratch buffer for every game's encoder (each would hold 8 KiB of its own): encoding is
- * synchronous and each result is copied out at once. The encoder grows it when a state needs
- * more (and writes the grown one back to the encoder that used it: see `encoded`).
+ * synchronous and each result is copied out at once. When a state needs more, the encoder
+ * encodes into a larger buffer (and warns) but does not keep it; `encoded` does.
  */
 let scratch: Buffer | null = null;
 
@@ -38,9 +38,11 @@ export class GameSync {
   /** Runs one encoding over the shared scratch buffer and copies the bytes out. */
   private encoded(encode: () => Uint8Array): Uint8Array {
     this.encoder.sharedBuffer = scratch!;
-    const bytes = Uint8Array.from(encode());
-    scratch = this.encoder.sharedBuffer;
-    return bytes;
+    const encodedBytes = encode();
+    if (encodedBytes.buffer !== scratch!.buffer) {
+      scratch = Buffer.from(encodedBytes.buffer);
+    }
+    return Uint8Array.from(encodedBytes);
   }
 
   /** Copies the game in; the patch since the last call, or null when nothing changed. */

@@ -7,7 +7,7 @@
  */
 import { RandomBot } from '@safecrackers/bots';
 import { apply, createGame, legalActions, outcome, SCENARIO_IDS, viewFor } from '@safecrackers/rules';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { GameFeed } from './feed.js';
 import { gameWireTracker } from './game.js';
 import { GameSync } from './gameSync.js';
@@ -113,4 +113,58 @@ describe('the room state round trip (issue 11)', () => {
     expect(checked).toBeGreaterThan(GAMES * 10);
     expect(lateJoiners).toBeGreaterThanOrEqual(GAMES);
   }, 60_000);
+});
+
+describe("the game encoder's shared scratch buffer (issue 12)", () => {
+  const fortKnox = () =>
+    createGame({
+      scenario: 'fortknox',
+      seed: 'scratch',
+      seats: Array.from({ length: 4 }, (_, i) => ({ name: `P${i}` })),
+      options: { advancedSides: true, randomCharacters: true },
+    });
+
+  it('a whole Fort Knox game encodes within the 8 KiB default buffer', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      let state = fortKnox();
+      const wire = gameWireTracker();
+      const sync = new GameSync(wire(state));
+      const bot = new RandomBot('scratch');
+      let largest = 0;
+      for (let version = 1; version < 2000 && outcome(state) === 'playing'; version++) {
+        const actor = [0, 1, 2, 3].find((s) => legalActions(state, s).length > 0)!;
+        const result = apply(state, actor, bot.choose(legalActions(state, actor)));
+        if (!result.ok) throw new Error(result.error.message);
+        state = result.state;
+        sync.update(wire(state));
+        largest = Math.max(largest, sync.full().state.byteLength);
+      }
+      expect(largest).toBeGreaterThan(1000);
+      const feed = new GameFeed();
+      feed.reset({ version: 0, ...sync.full() });
+      expect(playerView(feed.current()!, null)).toEqual(viewFor(state, null));
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('a state larger than the scratch still travels whole, and the grown buffer is kept', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const state = fortKnox();
+      const huge = { ...gameWireTracker()(state), effects: [{ note: 'x'.repeat(100 * 1024) }] } as never;
+      const first = new GameSync(huge).full();
+      const second = new GameSync(huge).full();
+      expect(second.state).toEqual(first.state);
+      const feed = new GameFeed();
+      feed.reset({ version: 0, ...second });
+      expect(feed.current()!.effects).toEqual([{ note: 'x'.repeat(100 * 1024) }]);
+      // The encoder warns when it outgrows its buffer: once, since the grown one is reused.
+      expect(warn).toHaveBeenCalledTimes(1);
+    } finally {
+      warn.mockRestore();
+    }
+  });
 });
