@@ -53,6 +53,7 @@ import { RecentEvents } from './recentEvents.js';
 import { loadRoom } from './restore.js';
 import { RoomTimers } from './roomTimers.js';
 import { SeatsWriter } from './seatsWriter.js';
+import { snapshotDue } from './snapshotDue.js';
 
 export type { RoomPhase };
 
@@ -527,7 +528,7 @@ export abstract class HeistRoom extends GuardedRoom<Schema, RoomMetadata> {
     }
     this.publish(result.events);
     // After publishing, so that the snapshot's event tail includes this input's events.
-    if (ended === 'playing' && this.version % this.deps.config.snapshotEvery === 0)
+    if (ended === 'playing' && snapshotDue(this.roomId, this.version, this.deps.config.snapshotEvery))
       this.snapshot(result.state);
     clock.published(about);
   }
