@@ -5,7 +5,8 @@
  * rooms are set up through real matchmaking (four colyseus.js clients each; heists through the
  * lobby messages), then echo and heist runs alternate three times (BENCH_RUNS): in each, every
  * room's acting seat sends one action per 1/rate s. Each echo run sets its rooms up afresh in a
- * process of its own (loadEchoRun.ts; the open-file limit). Prints a markdown table per room count.
+ * process of its own (loadEchoRun.ts; the open-file limit). Prints a markdown table per room count,
+ * and after each heist run what the server's /metrics say of it (loadServerFigures.ts).
  *
  * Env: BENCH_SERVER_DIR (the checkout whose server runs; default this worktree),
  * BENCH_PROTOCOL (update | legal; default: from that checkout's message names),
@@ -33,6 +34,7 @@ import {
 import { chooseLoadAction } from './loadChoose.js';
 import { type BenchRoom, dropped, heistProtocol, loadSupport, setUpHeist, setUpMany } from './loadRooms.js';
 import { heistNext, Meter, type Pacing, type RunStats, run } from './loadRun.js';
+import { describeRun, serverSample } from './loadServerFigures.js';
 import { type PairRow, table } from './loadTable.js';
 import { readers } from './loadWire.js';
 
@@ -79,7 +81,7 @@ async function startHeistServer(profileDir: string | undefined) {
   const dataDir = freshDataDir('sc-bench-load-');
   const child = startRealServer({ port, dataDir, core: 0, ...(profileDir ? { profileDir } : {}) });
   await waitForOk(`http://127.0.0.1:${port}/readyz`, 60_000, child);
-  return { child, url: `ws://127.0.0.1:${port}`, dataDir };
+  return { child, url: `ws://127.0.0.1:${port}`, http: `http://127.0.0.1:${port}`, dataDir };
 }
 
 /** One echo run in its own process (see loadEchoRun.ts): its figures and the echo server's RSS. */
@@ -147,8 +149,10 @@ async function roomCount(rooms: number): Promise<void> {
     const echoStats = echoRun.stats;
     await sleep(1_000);
     const startUs = hrtimeUs() + warmUpMs * 1000;
+    const serverBefore = await serverSample(heist.http);
     const heistStats = await run(heistRooms, heist.child.pid, meter, heistPacing);
     windows.push({ startUs, endUs: hrtimeUs() });
+    const serverAfter = await serverSample(heist.http);
     await sleep(1_000);
     rows.push({
       rooms,
@@ -160,6 +164,7 @@ async function roomCount(rooms: number): Promise<void> {
       heistRssPerRoom: (heistRssAfter - rssBefore.heist) / rooms,
     });
     say(table(rows.slice(-1), false));
+    say(describeRun(serverBefore, serverAfter, seconds + warmUpMs / 1000));
     if (dropped.sockets > 0) say(`  ${dropped.sockets} client sockets dropped by the servers so far`);
   }
   printed.push(table(rows, printed.length === 0));
