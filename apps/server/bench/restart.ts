@@ -2,7 +2,9 @@
  * `pnpm bench:restart [heists] [inputs]`: the real server of BENCH_SERVER_DIR (default this
  * worktree) as a child process; storage is filled over the network with `heists` unfinished
  * heists (BENCH_SEATS seats, default 4, one player each, so 500 heists make the 2,000 players
- * of the target; `inputs` bot inputs each; players keep their seat
+ * of the target; `inputs` bot inputs on average, from `inputs` - 25 to `inputs` + 24 over the
+ * heists, so that they stand at every distance from their last snapshot as real heists do, not
+ * all just past one; players keep their seat
  * tokens as browsers do); then, BENCH_RESTARTS times (default 3): SIGKILL, start again on the
  * same DATA_DIR, and time from the process start to the first `/healthz` answer, to `/readyz`
  * 200, to the first player back in their seat and to all players back. Every player rejoins
@@ -91,7 +93,8 @@ async function fill(support: Support, url: string): Promise<Kept[]> {
             { client: () => new Client(url) },
             { seatsPerPlayer: Array(seats).fill(1), stealth: 9 },
           );
-          outcome = (await support.playBots(players, new RandomBot(`${index}:${n}:${attempt}`), inputsEach))
+          const inputs = Math.max(1, inputsEach - 25 + (n % 50));
+          outcome = (await support.playBots(players, new RandomBot(`${index}:${n}:${attempt}`), inputs))
             .outcome;
         } catch (error) {
           // A connection reset under load: this heist is left, another takes its place.
@@ -225,7 +228,7 @@ const protocol = await heistProtocol();
 const port = await freePort();
 const dataDir = freshDataDir('sc-bench-restart-');
 say(
-  `bench:restart: server ${serverDir}, ${heists} heists of ${inputsEach} inputs, ${restarts} restarts, DATA_DIR ${dataDir}`,
+  `bench:restart: server ${serverDir}, ${heists} heists of ${inputsEach} inputs on average, ${restarts} restarts, DATA_DIR ${dataDir}`,
 );
 let child = startRealServer({ port, dataDir, core: 0 });
 while (
