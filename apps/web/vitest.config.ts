@@ -7,5 +7,8 @@ export default defineProject({
     // The e2e file starts a real server and browser; unit files need neither.
     testTimeout: 20_000,
     hookTimeout: 180_000,
+    // A browser under a full test run can take seconds to fetch and render (a language's
+    // catalogue, say): vitest's 1 s default for expect.poll made such steps fail by chance.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
