@@ -71,15 +71,26 @@ const INTENTS: ReadonlySet<string> = new Set([
   ...ABILITIES.keys(),
 ]);
 
-/** Deep equality of plain JSON-like data, whatever the order of object keys. */
+/**
+ * Deep equality of plain JSON-like data, whatever the order of object keys; a key whose value is
+ * undefined counts as absent. Allocates nothing: it runs for every legal use of an ability on
+ * each ability input.
+ */
 function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
-  const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
-  if (ka.length !== kb.length) return false;
-  return ka.every((k) => sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  // Every defined value of `a` equals `b`'s; then `b` must have no other defined value.
+  let defined = 0;
+  for (const key in x) {
+    if (!Object.hasOwn(x, key) || x[key] === undefined) continue;
+    if (!Object.hasOwn(y, key) || !sameValue(x[key], y[key])) return false;
+    defined++;
+  }
+  for (const key in y) if (Object.hasOwn(y, key) && y[key] !== undefined) defined--;
+  return defined === 0;
 }
 
 function fromError(e: unknown): Result {

@@ -76,6 +76,19 @@ describe('R8.1 Acrobat basic: Flexibility', () => {
     expect(s.state.turn.used).toBe(4);
   });
 
+  it('R1.21 an ability input is the offered use by value: keys in any order, an undefined key absent, an extra key refused', () => {
+    const s = crew({ seats: acrobat, guard: ['1:B1', '1:B4'] });
+    s.actions(0);
+    const { floor, col, row } = at('1:B1');
+    const extra = { type: 'flexibility', to: { floor, col, row }, reach: 2 };
+    expect(s.refused(0, extra as never)).toBe('ability/invalid');
+    const fewer = { type: 'flexibility', to: { floor, col } };
+    expect(s.refused(0, fewer as never)).toBe('ability/invalid');
+    const reordered = { to: { row, col, floor, reach: undefined }, type: 'flexibility', note: undefined };
+    s.ok(0, reordered as never);
+    expect(s.where(0)).toBe('1:B1');
+  });
+
   it('R8.1 only the basic Acrobat has Flexibility', () => {
     const s = crew({ seats: climber, guard: ['1:B1', '1:B4'] });
     expect(uses(s, 'flexibility')).toEqual([]);
