@@ -81,11 +81,19 @@ export class TestPlayer {
   }
 
   /**
-   * Resolves once the first full state, the welcome and the seats have arrived: they come in
-   * separate frames, and a check of `seats` before the last one would see none.
+   * Resolves once the first full state, the welcome and the seats have arrived, and the game
+   * too when the heist has started: they come in separate frames, and a check of `seats` (or
+   * of the version) before the last one would see none.
    */
   private static async ready(player: TestPlayer): Promise<TestPlayer> {
-    await waitUntil(() => player.states.length > 0 && player.welcome && player.seatsKnown, 'the first state');
+    await waitUntil(
+      () =>
+        player.states.length > 0 &&
+        player.welcome &&
+        player.seatsKnown &&
+        (player.state.phase === 'lobby' || player.feed.version >= 0),
+      'the first state',
+    );
     return player;
   }
 
