@@ -3,7 +3,7 @@
  * the storage append (group commit and the flush to the disk), the whole input → broadcast,
  * garbage collection and the longest event-loop delay. Read before and after the run.
  */
-import { sample, scrape } from '../test/support/metrics.js';
+import { buckets, sample, scrape } from '../test/support/metrics.js';
 import { BENCH_METRICS_TOKEN } from './benchProcess.js';
 
 type Histogram = { buckets: Array<[le: number, count: number]>; sum: number; count: number };
@@ -19,23 +19,8 @@ export interface ServerSample {
 const GC_KINDS = ['minor', 'major', 'incremental', 'weakcb'];
 
 function histogram(text: string, name: string, labels: Record<string, string> = {}): Histogram {
-  const buckets: Array<[number, number]> = [];
-  for (const line of text.split('\n')) {
-    const match = new RegExp(`^${name}_bucket\\{(.*)\\} (\\S+)$`).exec(line);
-    if (!match) continue;
-    const le = /le="([^"]+)"/.exec(match[1]!)?.[1];
-    const rest = match[1]!
-      .split(',')
-      .filter((label) => !label.startsWith('le='))
-      .join(',');
-    const wanted = Object.entries(labels)
-      .map(([k, v]) => `${k}="${v}"`)
-      .join(',');
-    if (rest !== wanted || le === undefined) continue;
-    buckets.push([le === '+Inf' ? Number.POSITIVE_INFINITY : Number(le), Number(match[2])]);
-  }
   return {
-    buckets,
+    buckets: buckets(text, name, labels),
     sum: sample(text, `${name}_sum`, labels) ?? 0,
     count: sample(text, `${name}_count`, labels) ?? 0,
   };
