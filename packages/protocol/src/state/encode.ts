@@ -24,25 +24,49 @@ const filledFrom = new WeakMap<object, unknown>();
 const writtenFrom = new WeakMap<object, Map<string, unknown>>();
 const derived = (shape: Shape) => shape.kind === 'json' || shape.kind === 'mapped';
 
-/** Makes `target` (an instance of `schemaClass(shape)`) hold `value`. */
-export function encodeInto(shape: Shape, target: Schema, value: unknown): void {
+/** Each field set's entries, listed once: this walk runs for every changed part after every input. */
+const entryLists = new WeakMap<Record<string, Shape>, Array<[string, Shape]>>();
+function entriesOf(fields: Record<string, Shape>): Array<[string, Shape]> {
+  let entries = entryLists.get(fields);
+  if (!entries) {
+    entries = Object.entries(fields);
+    entryLists.set(fields, entries);
+  }
+  return entries;
+}
+
+/**
+ * Makes `target` (an instance of `schemaClass(shape)`) hold `value`. `previous`, when given, is
+ * the value `target` was last filled from: a field whose value is the very same (a primitive
+ * equal to, or the same object as, before) still holds what it was written from and is skipped
+ * without reading the instance.
+ */
+export function encodeInto(shape: Shape, target: Schema, value: unknown, previous?: unknown): void {
   const into = target as unknown as Fields;
   const v = (value ?? {}) as Fields;
+  const was = previous as Fields | undefined;
   switch (shape.kind) {
     case 'object':
-      for (const [key, field] of Object.entries(shape.fields)) setField(into, key, field, v[key]);
+      for (const [key, field] of entriesOf(shape.fields))
+        if (was === undefined || was[key] !== v[key]) setField(into, key, field, v[key]);
       return;
-    case 'tuple':
-      shape.items.forEach((item, i) => {
-        setField(into, tupleField(i), item, (value as unknown[])[i]);
-      });
+    case 'tuple': {
+      const items = value as unknown[];
+      const before = previous as unknown[] | undefined;
+      for (let i = 0; i < shape.items.length; i++)
+        if (before === undefined || before[i] !== items[i])
+          setField(into, tupleField(i), shape.items[i]!, items[i]);
       return;
+    }
     case 'variant': {
       const active = v[shape.tag] === true ? shape.cases.true : shape.cases.false;
       const inactive = v[shape.tag] === true ? shape.cases.false : shape.cases.true;
       for (const key of Object.keys(inactive))
         if (!(key in active) && into[key] !== undefined) into[key] = undefined;
-      for (const [key, field] of Object.entries(active)) setField(into, key, field, v[key]);
+      // Another case than last time: a field it shares with the plain value may never have been written.
+      const sameCase = was !== undefined && was[shape.tag] === v[shape.tag];
+      for (const [key, field] of entriesOf(active))
+        if (!sameCase || was[key] !== v[key]) setField(into, key, field, v[key]);
       return;
     }
     default:
@@ -86,9 +110,10 @@ function wireValue(shape: Shape, current: unknown, value: unknown): unknown {
     case 'object':
     case 'tuple':
     case 'variant': {
-      if (current !== undefined && sameValue(filledFrom.get(current as Schema), value)) return current;
+      const before = current === undefined ? undefined : filledFrom.get(current as Schema);
+      if (current !== undefined && sameValue(before, value)) return current;
       const child = (current as Schema | undefined) ?? new (schemaClass(shape))();
-      encodeInto(shape, child, value);
+      encodeInto(shape, child, value, before);
       filledFrom.set(child, value);
       return child;
     }
@@ -100,10 +125,18 @@ function wireValue(shape: Shape, current: unknown, value: unknown): unknown {
       filledFrom.set(list, value);
       while (list.length > items.length) list.pop();
       let length = list.length;
-      items.forEach((item, i) => {
-        // An item equal to the one written there last time: not even read through the proxy.
-        if (i < length && i < before.length && sameValue(before[i], item)) return;
-        if (i >= length && isChild(shape.of)) {
+      const children = isChild(shape.of);
+      for (let i = 0; i < items.length; i++) {
+        const item = items[i];
+        // An item equal to the one written there last time: not even read through the proxy. A
+        // child compares itself in wireValue (a second deep comparison here would repeat it).
+        if (
+          i < length &&
+          i < before.length &&
+          (before[i] === item || (!children && sameValue(before[i], item)))
+        )
+          continue;
+        if (i >= length && children) {
           list.push(new (schemaClass(shape.of))());
           length++;
         }
@@ -112,7 +145,7 @@ function wireValue(shape: Shape, current: unknown, value: unknown): unknown {
           list.push(next);
           length++;
         } else if (list[i] !== next) list[i] = next;
-      });
+      }
       return list;
     }
     case 'numberMap': {

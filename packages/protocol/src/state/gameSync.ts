@@ -25,9 +25,12 @@ export class GameSync {
   private readonly encoder: Encoder;
   /** The full state as last encoded: every joiner until the next change gets these bytes. */
   private fullState: Uint8Array | null = null;
+  /** The wire the root was last filled from: its unchanged parts are skipped (see encodeInto). */
+  private filledFrom: GameWire;
 
   constructor(wire: GameWire) {
     encodeInto(gameShape, this.root, wire);
+    this.filledFrom = wire;
     this.encoder = new Encoder(this.root);
     scratch ??= this.encoder.sharedBuffer;
     this.encoder.sharedBuffer = scratch;
@@ -47,7 +50,8 @@ export class GameSync {
 
   /** Copies the game in; the patch since the last call, or null when nothing changed. */
   update(wire: GameWire): Uint8Array | null {
-    encodeInto(gameShape, this.root, wire);
+    encodeInto(gameShape, this.root, wire, this.filledFrom);
+    this.filledFrom = wire;
     if (!this.encoder.hasChanges) return null;
     this.fullState = null;
     const patch = this.encoded(() => this.encoder.encode({ offset: 0 }));

@@ -13,6 +13,10 @@ describe('sameValue', () => {
     expect(sameValue([1, 2], [1, 2, 3])).toBe(false);
     expect(sameValue({ a: 1 }, { a: 1, b: undefined })).toBe(false);
     expect(sameValue({ a: undefined }, { b: undefined })).toBe(false);
+    // A key only one side has, whichever side, and keys that differ with equal counts.
+    expect(sameValue({ a: 1, b: undefined }, { a: 1 })).toBe(false);
+    expect(sameValue({ a: 1 }, { a: 1, b: 2 })).toBe(false);
+    expect(sameValue({ a: 1, b: 2 }, { a: 1, c: 2 })).toBe(false);
     expect(sameValue([], {})).toBe(false);
     expect(sameValue({}, [])).toBe(false);
     expect(sameValue(null, {})).toBe(false);
