@@ -1,6 +1,6 @@
 /** Reconnection: a dropped socket keeps its seat; code + seat token reclaims it anywhere. */
 import { RandomBot } from '@safecrackers/bots';
-import { ClientMessage } from '@safecrackers/protocol';
+import { ClientMessage, ServerMessage, type UpdatePayload } from '@safecrackers/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageFor, playBots, startHeist } from './support/heist.js';
 import { TestPlayer } from './support/player.js';
@@ -56,6 +56,16 @@ describe('reconnection', () => {
     expect(back.welcome?.role).toBe('player');
     expect(back.seats).toEqual([1]);
     await waitUntil(() => host!.state.seats[1]?.holder === back.room.sessionId, 'the seat to be held again');
+    // The lobby patch that shows the seat held comes after everything the join sent: the seat's
+    // legal actions came once, with the game, not a second time (issue 12).
+    await waitUntil(
+      () => back.state.seats[1]?.holder === back.room.sessionId,
+      'the rejoiner to see its seat',
+    );
+    const privateUpdates = back.received.filter(
+      (m) => m.type === ServerMessage.update && (m.payload as UpdatePayload).legal !== undefined,
+    );
+    expect(privateUpdates).toHaveLength(1);
     await back.synced();
     await playBots([host!, back], new RandomBot('after-rejoin'), 6);
     await Promise.all([host!.leave(), back.leave()]);

@@ -209,12 +209,12 @@ export abstract class HeistRoom extends GuardedRoom<Schema, RoomMetadata> {
         message: `The seat token for seat ${refused.map((s) => s + 1).join(', ')} is not valid here.`,
       });
     }
+    // The game, its recent events and this client's seats' private data (sendPrivate).
     this.sendGame(client);
     this.log.info({ session: client.sessionId, seats, reclaimed, role: welcome.role }, 'joined');
     // Not awaited: onJoin stays synchronous, so the welcome, seats and state reach the client
     // together; the other members see the newcomer once the lobby is stored.
     void this.afterLobbyChange();
-    this.sendPrivate(client, true);
     this.crew.wake();
   }
 
