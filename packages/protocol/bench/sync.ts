@@ -1,7 +1,8 @@
 /**
  * `pnpm bench:sync`: what the heist server spends after each accepted input to publish it, in
  * process, without the network: the public view (viewTracker), the game patch (GameSync: the
- * encodeInto walk and the schema encoding) and every seat's legal actions. Plays seeded random
+ * encodeInto walk and the schema encoding) and every seat's legal actions; and what a restored
+ * room spends to encode its game for the first joiner (a new GameSync). Plays seeded random
  * 4-seat games of every scenario, records their states, then times each step over all of them.
  */
 import { RandomBot } from '@safecrackers/bots';
@@ -66,6 +67,11 @@ const tracked = (states: GameState[]) => {
 };
 timed('view (gameWireTracker)', tracked, ({ wire }, state) => wire(state));
 timed('view + patch (GameSync.update)', tracked, ({ wire, sync }, state) => sync.update(wire(state)));
+timed(
+  'a restored room (new GameSync, full)',
+  () => gameWireTracker(),
+  (wire, state) => new GameSync(wire(state)).full(),
+);
 timed(
   'legal actions of 4 seats',
   () => null,

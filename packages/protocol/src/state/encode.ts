@@ -126,6 +126,15 @@ function wireValue(shape: Shape, current: unknown, value: unknown): unknown {
       while (list.length > items.length) list.pop();
       let length = list.length;
       const children = isChild(shape.of);
+      if (length === 0 && !children && items.length > 0) {
+        // A new (or emptied) list of plain values, as every list is when a restored room builds
+        // its game: one push through the array's proxy for all of them, not one per item.
+        const values = items.map((item) => wireValue(shape.of, undefined, item));
+        if (values.every((v) => v !== undefined && v !== null)) {
+          list.push(...values);
+          return list;
+        }
+      }
       for (let i = 0; i < items.length; i++) {
         const item = items[i];
         // An item equal to the one written there last time: not even read through the proxy. A
