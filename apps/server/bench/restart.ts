@@ -13,7 +13,8 @@
  * (bench/rejoinClient.ts: a client as light as a browser tab's).
  * A worker polls `/healthz` every 10 ms throughout: the longest gap between two answers shows
  * how long the event loop was busy (restoring, or serving the rejoin storm). The server's CPU
- * time from its start to all back is printed too. BENCH_PROFILE=1: a V8 CPU profile of the
+ * time from its start to all back is printed too, and how many rejoin attempts failed (each
+ * waits out a back-off before the next; their messages go to stderr). BENCH_PROFILE=1: a V8 CPU profile of the
  * last restarted server (read it with bench/profileTop.ts).
  */
 import fs from 'node:fs';
@@ -117,13 +118,23 @@ async function fill(support: Support, url: string): Promise<Kept[]> {
   return kept;
 }
 
-/** Rejoins with the kept seat tokens, retrying on the web client's delays; resolves when back. */
-async function rejoin(url: string, kept: Kept, index: number): Promise<{ at: number; room: Room }> {
+/**
+ * Rejoins with the kept seat tokens, retrying on the web client's delays; resolves when back.
+ * Each failed attempt is counted by its error message in `failed`.
+ */
+async function rejoin(
+  url: string,
+  kept: Kept,
+  index: number,
+  failed: Map<string, number>,
+): Promise<{ at: number; room: Room }> {
   for (let attempt = 1; ; attempt++) {
     try {
       const room = await rejoinOnce(url, kept, `Back ${index}`, protocol, 60_000);
       return { at: now(), room };
     } catch (error) {
+      const why = error instanceof Error ? error.message : String(error);
+      failed.set(why, (failed.get(why) ?? 0) + 1);
       if (attempt > 20) throw error;
       await new Promise((resolve) => setTimeout(resolve, reconnectDelay(attempt)));
     }
@@ -143,6 +154,8 @@ interface Cycle {
   lagMax: number;
   /** Rooms whose restore took over 50 ms (its /metrics). */
   slowRestores: number;
+  /** Rejoin attempts that failed (and were retried after the web client's delay). */
+  failedAttempts: number;
 }
 
 /** What the server's /metrics say of its event loop and its restores (NaN when it has none). */
@@ -180,7 +193,9 @@ async function cycle(
     if (hasExited(child)) throw new Error(`server exited: ${child.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  const back = await Promise.all(kept.map((k, i) => rejoin(url, k, i)));
+  const failed = new Map<string, number>();
+  const back = await Promise.all(kept.map((k, i) => rejoin(url, k, i, failed)));
+  if (failed.size > 0) say(`  failed rejoin attempts: ${JSON.stringify(Object.fromEntries(failed))}`);
   const serverCpu = cpuMs(child.pid);
   const figures = await restoreFigures(http);
   const stop = (worker: Worker) =>
@@ -199,6 +214,7 @@ async function cycle(
       first: Math.min(...times),
       all: Math.max(...times),
       longestGap: h.longestGapMs,
+      failedAttempts: [...failed.values()].reduce((a, b) => a + b, 0),
       players: back.length,
       serverCpu,
       ...figures,
@@ -218,9 +234,10 @@ const COLUMNS = [
   'server CPU ms to all back',
   'server event-loop lag max ms',
   'rooms restored in > 50 ms',
+  'failed rejoin attempts',
 ];
 const row = (label: string, c: Cycle) =>
-  `| ${[label, heists, c.players, c.healthz, c.readyz, c.first, c.all, c.longestGap, c.serverCpu, c.lagMax, c.slowRestores].map((v) => (typeof v === 'number' ? v.toFixed(0) : v)).join(' | ')} |`;
+  `| ${[label, heists, c.players, c.healthz, c.readyz, c.first, c.all, c.longestGap, c.serverCpu, c.lagMax, c.slowRestores, c.failedAttempts].map((v) => (typeof v === 'number' ? v.toFixed(0) : v)).join(' | ')} |`;
 
 pinSelf(1);
 const support = await loadSupport();
@@ -268,6 +285,7 @@ lines.push(
     serverCpu: median((c) => c.serverCpu),
     lagMax: median((c) => c.lagMax),
     slowRestores: median((c) => c.slowRestores),
+    failedAttempts: median((c) => c.failedAttempts),
   }),
 );
 await child.kill('SIGKILL');
