@@ -10,19 +10,13 @@ import { type Shape, tupleField } from './shape.js';
 type Fields = Record<string, unknown>;
 
 /**
- * The plain value each schema child (instance, array, map) was last filled from. Values given to
- * the encoder are never changed afterwards (views are built fresh from immutable engine states),
- * so a child whose new value equals its last one is left alone.
+ * The plain value each schema instance, array and map was last filled from. Values given to the
+ * encoder are never changed afterwards (views are built fresh from immutable engine states), so
+ * a part whose new value equals its last one is left alone, and a field whose value is the very
+ * same as last time (views share unchanged parts with the previous view) is skipped without
+ * reading the instance, nor stringifying or mapping it again.
  */
 const filledFrom = new WeakMap<object, unknown>();
-
-/**
- * The value each json or mapped field of an instance was last written from, by field name: the
- * same value (views share unchanged parts with the previous view) is neither stringified nor
- * mapped again.
- */
-const writtenFrom = new WeakMap<object, Map<string, unknown>>();
-const derived = (shape: Shape) => shape.kind === 'json' || shape.kind === 'mapped';
 
 /** Each field set's entries, listed once: this walk runs for every changed part after every input. */
 const entryLists = new WeakMap<Record<string, Shape>, Array<[string, Shape]>>();
@@ -35,14 +29,14 @@ function entriesOf(fields: Record<string, Shape>): Array<[string, Shape]> {
   return entries;
 }
 
-/**
- * Makes `target` (an instance of `schemaClass(shape)`) hold `value`. `previous`, when given, is
- * the value `target` was last filled from: a field whose value is the very same (a primitive
- * equal to, or the same object as, before) still holds what it was written from and is skipped
- * without reading the instance.
- */
-export function encodeInto(shape: Shape, target: Schema, value: unknown, previous?: unknown): void {
-  const into = target as unknown as Fields;
+/** Makes `target` (an instance of `schemaClass(shape)`) hold `value`. */
+export function encodeInto(shape: Shape, target: Schema, value: unknown): void {
+  fill(shape, target as unknown as Fields, value, filledFrom.get(target));
+  filledFrom.set(target, value);
+}
+
+/** Writes each field of `value` that is not the very same as in `previous` (the last value). */
+function fill(shape: Shape, into: Fields, value: unknown, previous: unknown): void {
   const v = (value ?? {}) as Fields;
   const was = previous as Fields | undefined;
   switch (shape.kind) {
@@ -75,12 +69,6 @@ export function encodeInto(shape: Shape, target: Schema, value: unknown, previou
 }
 
 function setField(into: Fields, key: string, shape: Shape, value: unknown): void {
-  if (derived(shape)) {
-    const written = writtenFrom.get(into) ?? new Map<string, unknown>();
-    if (written.has(key) && written.get(key) === value) return;
-    writtenFrom.set(into, written);
-    written.set(key, value);
-  }
   const target = shape.kind === 'nullable' && value !== null && value !== undefined ? shape.of : shape;
   if (isChild(target) && into[key] === undefined && value !== null && value !== undefined) {
     // Attached before it is filled: a child under a view-tagged field records its changes as
@@ -110,11 +98,9 @@ function wireValue(shape: Shape, current: unknown, value: unknown): unknown {
     case 'object':
     case 'tuple':
     case 'variant': {
-      const before = current === undefined ? undefined : filledFrom.get(current as Schema);
-      if (current !== undefined && sameValue(before, value)) return current;
+      if (current !== undefined && sameValue(filledFrom.get(current as Schema), value)) return current;
       const child = (current as Schema | undefined) ?? new (schemaClass(shape))();
-      encodeInto(shape, child, value, before);
-      filledFrom.set(child, value);
+      encodeInto(shape, child, value);
       return child;
     }
     case 'list': {

@@ -25,12 +25,9 @@ export class GameSync {
   private readonly encoder: Encoder;
   /** The full state as last encoded: every joiner until the next change gets these bytes. */
   private fullState: Uint8Array | null = null;
-  /** The wire the root was last filled from: its unchanged parts are skipped (see encodeInto). */
-  private filledFrom: GameWire;
 
   constructor(wire: GameWire) {
     encodeInto(gameShape, this.root, wire);
-    this.filledFrom = wire;
     this.encoder = new Encoder(this.root);
     scratch ??= this.encoder.sharedBuffer;
     this.encoder.sharedBuffer = scratch;
@@ -50,8 +47,8 @@ export class GameSync {
 
   /** Copies the game in; the patch since the last call, or null when nothing changed. */
   update(wire: GameWire): Uint8Array | null {
-    encodeInto(gameShape, this.root, wire, this.filledFrom);
-    this.filledFrom = wire;
+    // Only the parts of the wire that are not the same objects as last time are visited.
+    encodeInto(gameShape, this.root, wire);
     if (!this.encoder.hasChanges) return null;
     this.fullState = null;
     const patch = this.encoded(() => this.encoder.encode({ offset: 0 }));
