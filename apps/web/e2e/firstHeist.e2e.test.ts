@@ -4,10 +4,10 @@
  * first-heist guide shows once, is put away and stays away, and comes back from the help; a
  * touch screen reads tap and long-press, never click; the tile card on touch stays until the
  * next tap elsewhere; the phone's collapsed sheet shows End turn and the ability; a stair move
- * names both floors in the log; a reload on floor 2 shows floor 2; zero stealth warns on the
- * player chip. The inputs that reach the stairs and the zero stealth are planned on the engine
- * (support/planner.ts): the server deals from the same seed, so the plan is the game the
- * browsers play. Screenshots go to apps/web/test-results/newcomer-*.png.
+ * names both floors in the log; a reload on floor 2 shows floor 2; a still board draws no
+ * frames; zero stealth warns on the player chip. The inputs that reach the stairs and the zero
+ * stealth are planned on the engine (support/planner.ts): the server deals from the same seed,
+ * so the plan is the game the browsers play. Screenshots go to apps/web/test-results/newcomer-*.png.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -436,6 +436,25 @@ describe.skipIf(!hasChromium())("a newcomer's first heist (issue 13)", () => {
     await ada.waitForTimeout(1_000);
     expect(await ada.getByTestId('guide').isHidden()).toBe(true);
     await shot(ada, 'floor2-phone');
+  }, 60_000);
+
+  it('draws no frames once the board is still, though a token is active (battery)', async () => {
+    // The board's Pixi application (the devtools convention): count its renders for a second.
+    const rendersInASecond = (page: Page) =>
+      page.evaluate(`(async () => {
+        const app = window.__PIXI_APP__;
+        const render = app.render;
+        let renders = 0;
+        app.render = function (...args) { renders++; return render.apply(this, args); };
+        await new Promise((done) => setTimeout(done, 1000));
+        app.render = render;
+        return renders;
+      })()`) as Promise<number>;
+    expect((await stateOf(ada)).turnSeat).not.toBeNull();
+    for (const page of [ada, bea]) {
+      // Pulses run for a few seconds after the last change, then rest.
+      await expect.poll(() => rendersInASecond(page), { timeout: 30_000, interval: 100 }).toBe(0);
+    }
   }, 60_000);
 
   it('warns on the player chip when someone has no stealth left', async () => {

@@ -17,6 +17,7 @@ import { GuardSprite } from './GuardSprite.js';
 import { type BoardLayout, cellCentre, layoutBoard } from './layout.js';
 import { PlayerToken } from './PlayerToken.js';
 import { FONT_FAMILY, palette } from './palette.js';
+import { PulseClock } from './pulseClock.js';
 import { ThreatLayer } from './ThreatLayer.js';
 import { TileSprite } from './TileSprite.js';
 
@@ -56,7 +57,7 @@ export class Board extends Container {
   /** The model to settle on once the queued animations end. */
   private latest: BoardModel | null = null;
   private viewport = { width: 800, height: 600 };
-  private phase = 0;
+  private readonly pulse = new PulseClock();
   reducedMotion = false;
   /** False while the pointer gesture under way pans or pinches the board: then it is no tap. */
   tapGuard: () => boolean = () => true;
@@ -118,19 +119,24 @@ export class Board extends Container {
     this.animator.skip();
   }
 
-  /** Ticker: advance animations and gentle pulses. */
-  tick(deltaMs: number): void {
+  /**
+   * Ticker: advance animations and gentle pulses. Animations take the ticker's capped delta (a
+   * slow frame must not skip a step); pulses take the real time since the last frame, so that
+   * they come to rest on time however slowly frames come.
+   */
+  tick(deltaMs: number, elapsedMs = deltaMs): void {
     if (this.animator.busy) this.needsRender = true;
     this.animator.tick(deltaMs);
-    if (this.reducedMotion) return;
-    this.phase = (this.phase + deltaMs / 1400) % 1;
-    for (const tile of this.tiles.values()) tile.tickPulse(this.phase);
-    for (const token of this.tokens.values()) token.tickPulse(this.phase);
+    if (this.reducedMotion || !this.pulse.advance(elapsedMs)) return;
+    for (const tile of this.tiles.values()) tile.tickPulse(this.pulse.phase);
+    for (const token of this.tokens.values()) token.tickPulse(this.pulse.phase);
+    // The last step comes to rest: that frame is drawn too.
+    if (!this.pulse.running) this.needsRender = true;
   }
 
   /** Anything pulsing (an alarm ring, the active token) wants a few frames a second. */
   get pulsing(): boolean {
-    if (this.reducedMotion) return false;
+    if (this.reducedMotion || !this.pulse.running) return false;
     return (
       (this.model?.tiles.some((t) => t.alarm) ?? false) ||
       (this.model?.players.some((p) => p.active) ?? false)
@@ -170,6 +176,7 @@ export class Board extends Container {
 
   private apply(model: BoardModel, force: boolean) {
     this.needsRender = true;
+    this.pulse.wake();
     const floors = model.floors.length;
     const layout = layoutBoard(this.viewport, { cols: model.cols, rows: model.rows, floors });
     const relayout =

@@ -1,7 +1,6 @@
 /** A character token: a coloured disc with its mark, the player's name, and stealth eyes. */
 import { Container, Graphics, Text } from 'pixi.js';
 import type { PlayerModel } from './boardModel.js';
-import { eye } from './draw.js';
 import { FONT_FAMILY, palette } from './palette.js';
 
 export class PlayerToken extends Container {

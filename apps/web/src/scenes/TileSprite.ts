@@ -84,7 +84,8 @@ export class TileSprite extends Container {
 
   tickPulse(phase: number): void {
     if (!this.alarmRing.visible) return;
-    this.alarmRing.alpha = 0.55 + 0.45 * Math.sin(phase * Math.PI * 2);
+    // Full at phase 0 (at rest), faintest half a pulse later.
+    this.alarmRing.alpha = 0.775 + 0.225 * Math.cos(phase * Math.PI * 2);
   }
 
   private drawAlarmRing() {

@@ -139,7 +139,7 @@ export async function createBoardStage(host: HTMLElement, callbacks: StageCallba
   app.ticker.remove(app.render, app);
   let sinceRender = 0;
   app.ticker.add((ticker) => {
-    board.tick(ticker.deltaMS);
+    board.tick(ticker.deltaMS, ticker.elapsedMS);
     sinceRender += ticker.deltaMS;
     if (board.needsRender || (board.pulsing && sinceRender >= PULSE_FRAME_MS)) {
       board.needsRender = false;
