@@ -7,6 +7,8 @@ export default defineProject({
     // Colyseus keeps its matchmaker in module state: one server per test file, each file in
     // its own worker thread (forks break on process.send), each file on its own port.
     pool: 'threads',
+    // Clients wait for the server's answers as browsers do (no 5 s socket timeout).
+    setupFiles: ['test/support/browserLikeHttp.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

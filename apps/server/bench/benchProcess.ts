@@ -7,6 +7,8 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+// The benches' clients wait for the server's answers as browsers do.
+import '../test/support/browserLikeHttp.js';
 
 /** The checkout whose server is measured: BENCH_SERVER_DIR, else this worktree. */
 export const serverDir = path.resolve(
