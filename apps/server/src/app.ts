@@ -132,7 +132,7 @@ export async function startServer(
       refusals.note(`${ip} ${why}`, (skipped) => logger.warn({ ip, why, skipped }, 'matchmaking refused')),
   });
 
-  await gameServer.listen(config.port, config.host);
+  await gameServer.listen(config.port, config.host, config.listenBacklog);
   const port = (httpServer.address() as AddressInfo).port;
   accepting = true;
   logger.info({ port, storage: storage.kind }, 'server listening');

@@ -5,6 +5,12 @@ import { DEFAULT_LOBBY_KEEP_SECONDS, SQLITE_SYNC_MODES, type SqliteSync } from '
 export interface Config {
   port: number;
   host: string;
+  /**
+   * Connections the kernel may queue while the process is busy (a restart's rejoin storm).
+   * Node's default, 511, overflows when thousands of players come back at once; the kernel caps
+   * it at net.core.somaxconn.
+   */
+  listenBacklog: number;
   dataDir: string;
   redisUrl: string | null;
   /** host:port at which clients reach THIS process (several processes behind one Redis). */
@@ -61,6 +67,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: int(env, 'PORT', 2567),
     host: env.HOST ?? '0.0.0.0',
+    listenBacklog: int(env, 'LISTEN_BACKLOG', 4096, 1),
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     redisUrl: env.REDIS_URL || null,
     publicAddress: env.PUBLIC_ADDRESS || null,
