@@ -6,12 +6,22 @@
  * one table of handlers, typed errors for everything else, and every handler run in the
  * room's serial queue. A client that keeps breaking the limits is cut off, with one log line.
  */
-import { type Client, ClientState, Protocol, Room, type RoomException, ServerError } from '@colyseus/core';
+import {
+  type Client,
+  ClientState,
+  Protocol,
+  Room,
+  type RoomException,
+  SchemaSerializer,
+  type Serializer,
+  ServerError,
+} from '@colyseus/core';
 import { CloseCode, type ErrorPayload, ServerMessage } from '@safecrackers/protocol';
 import type { Logger } from '../logger.js';
 import { type ClientFrame, describeType, peekType, readClientFrame } from '../net/clientFrames.js';
 import { MessageLimiter, type MessageLimits, type Verdict } from './limits.js';
 import { SerialQueue } from './serialQueue.js';
+import { SharedHandshakeSerializer } from './sharedHandshake.js';
 
 export type MessageHandler = (client: Client, payload: unknown) => void | Promise<void>;
 export type ErrorReply = Omit<ErrorPayload, 'about'>;
@@ -25,6 +35,15 @@ export abstract class GuardedRoom<State extends object, Metadata = unknown> exte
   private readonly cutOff = new WeakSet<Client>();
 
   protected abstract messageLimits(): MessageLimits;
+
+  /** Colyseus makes a SchemaSerializer when the state is set: one that shares its handshake. */
+  override setSerializer(serializer: Serializer<State>): void {
+    super.setSerializer(
+      serializer.constructor === SchemaSerializer
+        ? (new SharedHandshakeSerializer() as unknown as Serializer<State>)
+        : serializer,
+    );
+  }
 
   /** Registers the handler of one message type; it runs in the room's serial queue. */
   protected handleMessage(type: string, handler: MessageHandler): void {
