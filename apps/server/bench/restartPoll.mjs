@@ -1,5 +1,5 @@
 /**
- * Worker thread of `pnpm bench:restart`: polls a URL every 10 ms on its own event loop (so the
+ * Worker thread of `pnpm bench:restart`: polls a URL every `everyMs` on its own event loop (so the
  * rejoining clients' work cannot delay it) and reports, when told to stop, the time of the
  * first answer of each status and the longest gap between two answers. With `untilStatus`
  * it stops polling at the first answer of that status (the server's work on the polls is then
