@@ -43,6 +43,7 @@ import { claimRoomCode } from './codes.js';
 import { Crew } from './crew.js';
 import type { RestoreOptions, RoomDeps } from './deps.js';
 import { type ErrorReply, GuardedRoom } from './GuardedRoom.js';
+import { JoinFrames } from './joinFrames.js';
 import type { MessageLimits } from './limits.js';
 import { type Displacement, Lobby, type LobbyResult } from './lobby.js';
 import { toLobbyRecord } from './lobbyRecord.js';
@@ -93,6 +94,11 @@ export abstract class HeistRoom extends GuardedRoom<Schema, RoomMetadata> {
   private readonly wire = gameWireTracker();
   /** What each client was last told of its seats' private data. */
   private readonly told = new Map<string, Told>();
+  /** The game and recent-events frames of the current state, packed once for all joiners. */
+  private readonly joinFrames = new JoinFrames({
+    game: (): GamePayload => ({ version: this.version, ...this.gameSync!.full() }),
+    recent: (seated) => this.recent.for(seated),
+  });
   /** Stores the lobby after each change, until the heist starts. */
   private saver!: LobbySaver<LobbyRecord>;
   /**
@@ -616,9 +622,9 @@ export abstract class HeistRoom extends GuardedRoom<Schema, RoomMetadata> {
   private sendGame(client: Client): void {
     this.told.set(client.sessionId, nothingTold());
     if (!this.game || !this.gameSync) return;
-    const payload: GamePayload = { version: this.version, ...this.gameSync.full() };
-    client.send(ServerMessage.game, payload);
-    client.send(ServerMessage.recent, this.recent.for(this.lobby.seatsOf(client.sessionId).length > 0));
+    const seated = this.lobby.seatsOf(client.sessionId).length > 0;
+    client.enqueueRaw(this.joinFrames.gameAt(this.game));
+    client.enqueueRaw(this.joinFrames.recentAt(this.game, seated));
     this.sendPrivate(client);
   }
 
