@@ -15,10 +15,10 @@
  * how long the event loop was busy (restoring, or serving the rejoin storm), to 50 ms. (Every
  * 10 ms, its requests were a load of their own: ~0.7 s of the server's 12 s in a 500-heist
  * storm, which no real health check puts on a server.) `/readyz` is polled every 10 ms until
- * it answers 200. The server's CPU
- * time from its start to all back is printed too, and how many rejoin attempts failed (each
- * waits out a back-off before the next; their messages go to stderr). BENCH_PROFILE=1: a V8 CPU profile of the
- * last restarted server (read it with bench/profileTop.ts).
+ * it answers 200. The server's CPU time from its start to all back is printed too, and how
+ * many rejoin attempts failed (each waits out a back-off before the next; their messages go to
+ * stderr). BENCH_PROFILE=1: a V8 CPU profile of the last restarted server (read it with
+ * bench/profileTop.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -124,7 +124,7 @@ export class Board extends Container {
    * slow frame must not skip a step); pulses take the real time since the last frame, so that
    * they come to rest on time however slowly frames come.
    */
-  tick(deltaMs: number, elapsedMs = deltaMs): void {
+  tick(deltaMs: number, elapsedMs: number): void {
     if (this.animator.busy) this.needsRender = true;
     this.animator.tick(deltaMs);
     if (this.reducedMotion || !this.pulse.advance(elapsedMs)) return;

@@ -13,28 +13,25 @@ export const PULSE_RUN_MS = 4 * PULSE_PERIOD_MS;
 export class PulseClock {
   /** 0..1 within the current pulse; 0 at rest. */
   phase = 0;
-  private pulsing = false;
+  /** Whether pulses are under way (false: at rest, no frames due). */
+  running = false;
   /** ms of the run left; at 0 the pulse under way still ends before the rest. */
   private left = 0;
 
   /** Something changed on the board: pulse again for a while. */
   wake(): void {
-    this.pulsing = true;
+    this.running = true;
     this.left = PULSE_RUN_MS;
-  }
-
-  get running(): boolean {
-    return this.pulsing;
   }
 
   /** Advances the phase; returns whether it moved (a frame is due). */
   advance(deltaMs: number): boolean {
-    if (!this.pulsing) return false;
+    if (!this.running) return false;
     this.left = Math.max(0, this.left - deltaMs);
     const next = this.phase + deltaMs / PULSE_PERIOD_MS;
     if (this.left === 0 && next >= 1) {
       // The run is over and the pulse under way is complete (no jump): rest.
-      this.pulsing = false;
+      this.running = false;
       this.phase = 0;
     } else {
       this.phase = next % 1;
