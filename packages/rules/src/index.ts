@@ -35,7 +35,7 @@ export { situationOf } from './queries/view-situation.js';
 export { SCENARIOS } from './scenarios.js';
 export { createGame } from './setup.js';
 export type { Situation, SituationPlayer, SituationTile } from './situation.js';
-export { STATE_FORMAT } from './stateFormat.js';
+export { STATE_FORMAT, storedForm, storedState } from './stateFormat.js';
 export * from './types.js';
 export type {
   GuardView,

@@ -34,6 +34,7 @@ import {
   pendingPrompt,
   STATE_FORMAT,
   stateHash,
+  storedForm,
 } from '@safecrackers/rules';
 import { firstIssue } from '../firstIssue.js';
 import type { HeistSeats, ResumableRoom } from '../storage/index.js';
@@ -547,7 +548,7 @@ export abstract class HeistRoom extends GuardedRoom<Schema, RoomMetadata> {
     const snapshot = {
       index: this.version,
       format: STATE_FORMAT,
-      state,
+      state: storedForm(state),
       recent: this.recent.saved(),
     };
     this.deps.storage

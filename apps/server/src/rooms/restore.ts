@@ -6,7 +6,7 @@
  */
 import { matchMaker, type Presence } from '@colyseus/core';
 import { ROOM_NAME } from '@safecrackers/protocol';
-import { createGame, type GameState, replayFrom, STATE_FORMAT } from '@safecrackers/rules';
+import { createGame, type GameState, replayFrom, storedState } from '@safecrackers/rules';
 import type { Logger } from '../logger.js';
 import { noRestoreMetrics, type RestoreMetrics } from '../metrics/hooks.js';
 import type { HeistSeats, ResumableRoom, Storage } from '../storage/index.js';
@@ -50,17 +50,18 @@ export async function loadRoom(
     return { kind: 'lobby', lobby: lobbyFromRecord(record, graceMs), record };
   }
   if (!stored?.setup || stored.status !== 'playing') throw new Error(`room ${code} has no unfinished heist`);
-  // From the latest snapshot when it has this engine's format, else from the first input.
+  // From the latest snapshot when this engine reads its format, else from the first input.
   let start = { game: createGame(stored.setup), index: 0, recent: new RecentEvents(logTail) };
   let tail = stored.tail;
-  if (stored.snapshot?.format === STATE_FORMAT) {
-    const { snapshot } = stored;
+  const { snapshot } = stored;
+  const snapshotState = snapshot ? storedState(snapshot.format, snapshot.state) : null;
+  if (snapshot && snapshotState) {
     start = {
-      game: snapshot.state as GameState,
+      game: snapshotState,
       index: snapshot.index,
       recent: RecentEvents.restored(logTail, snapshot.recent),
     };
-  } else if (stored.snapshot) {
+  } else if (snapshot) {
     tail = (await storage.load(code))?.log ?? [];
   }
   const { recent } = start;
