@@ -115,9 +115,16 @@ describe.skipIf(!hasChromium())('bot crewmates, replays and the threat overlay',
     const end = page.getByTestId('end');
     const seen = new Set<number>();
     for (let turn = 0; turn < 200 && !(await end.isVisible()); turn++) {
-      const view = await waitFor(page, (v) => v.legal.length > 0 || v.turnSeat === null, 'our move', 60_000);
+      // A bot's input may end the heist while we wait: the last turn stays someone's, with no legal
+      // action for us (the end screen then shows).
+      const view = await waitFor(
+        page,
+        (v) => v.legal.length > 0 || v.turnSeat === null || v.outcome !== 'playing',
+        'our move or the end',
+        60_000,
+      );
       if (view.turnSeat !== null) seen.add(view.turnSeat);
-      if (await end.isVisible()) break;
+      if (view.outcome !== 'playing' || (await end.isVisible())) break;
       const answer = view.legal.find((a) => a.type === 'answer');
       const before = view.version;
       if (answer) {

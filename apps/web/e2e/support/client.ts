@@ -10,6 +10,8 @@ export interface ClientView {
   mySeats: number[];
   turnSeat: number | null;
   remaining: number | null;
+  /** 'playing', 'won' or 'lost'; null before the game. */
+  outcome: string | null;
   legal: Action[];
   guards: Array<{ floor: number; at: Pos | null; dest: Pos | null }>;
   players: Array<{ seat: number; at: Pos | null; stealth: number; tools: string[]; loot: string[] }>;

@@ -57,6 +57,7 @@ export function installE2eHooks(
           mySeats: s.mySeats,
           turnSeat: view?.turn.seat ?? null,
           remaining: view?.turn.remaining ?? null,
+          outcome: view?.outcome ?? null,
           legal: legalNow(s),
           legalBySeat: Object.fromEntries(
             Object.entries(s.legal).map(([seat, l]) => [
