@@ -261,7 +261,8 @@ describe.skipIf(!hasChromium())('a heist in two browsers', () => {
     await page.getByTestId('join').click();
     const view = await waitFor(page, (v) => v.screen === 'game', 'the spectator to see the game');
     expect(view.mySeats).toEqual([]);
-    await expect(page.getByTestId('status').textContent()).resolves.toContain('watching');
+    // The game screen comes with the room; the status line with the game, a message later.
+    await expect.poll(() => page.getByTestId('status').textContent()).toContain('watching');
     await shot(page, 'game-spectator');
     await context.close();
   }, 60_000);
