@@ -196,7 +196,11 @@ describe('lobby restart', () => {
       status: 200,
       body: { phase: 'lobby', seats: { taken: 2 } },
     });
-    expect(child!.logs.filter((l) => l.msg === 'room restored' && l.room === code)).toHaveLength(2);
+    // The child's log comes through a pipe that the lookup's answer may overtake.
+    await waitUntil(
+      () => child!.logs.filter((l) => l.msg === 'room restored' && l.room === code).length === 2,
+      'the second restore in the log',
+    );
 
     // A stranger who knows the code comes first: no seat, no host role while the players may
     // still come back (the grace counts from the room coming back, not from this join).

@@ -21,7 +21,7 @@ import type { Logger } from '../logger.js';
 import { type ClientFrame, describeType, peekType, readClientFrame } from '../net/clientFrames.js';
 import { MessageLimiter, type MessageLimits, type Verdict } from './limits.js';
 import { SerialQueue } from './serialQueue.js';
-import { SharedHandshakeSerializer } from './sharedHandshake.js';
+import { StateSerializer } from './stateSerializer.js';
 
 export type MessageHandler = (client: Client, payload: unknown) => void | Promise<void>;
 export type ErrorReply = Omit<ErrorPayload, 'about'>;
@@ -36,11 +36,11 @@ export abstract class GuardedRoom<State extends object, Metadata = unknown> exte
 
   protected abstract messageLimits(): MessageLimits;
 
-  /** Colyseus makes a SchemaSerializer when the state is set: one that shares its handshake. */
+  /** Colyseus makes a SchemaSerializer when the state is set: ours instead (see stateSerializer.ts). */
   override setSerializer(serializer: Serializer<State>): void {
     super.setSerializer(
       serializer.constructor === SchemaSerializer
-        ? (new SharedHandshakeSerializer() as unknown as Serializer<State>)
+        ? (new StateSerializer() as unknown as Serializer<State>)
         : serializer,
     );
   }
