@@ -90,8 +90,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     lobbyKeepSeconds: int(env, 'LOBBY_KEEP_SECONDS', DEFAULT_LOBBY_KEEP_SECONDS, 1),
     sqliteSync: oneOf(env, 'SQLITE_SYNC', SQLITE_SYNC_MODES, 'full'),
     logTail: int(env, 'LOG_TAIL', 50),
-    // 20, not 50: a 500-heist restart replays ~10 inputs a room, not ~25 (bench:restart 11.3 -> 9.9 s
-    // with packed snapshots); bench:load's CPU per action did not move (snapshots are ~12 KB).
+    // 20, not 50: a 500-heist restart replays ~10 inputs a room, not ~25 (with packed snapshots,
+    // bench:restart back to back: 6.05 -> 5.42 s); bench:load's CPU per action did not move.
     snapshotEvery: int(env, 'SNAPSHOT_EVERY', 20, 1),
     testSeed: env.TEST_SEED || null,
     metricsToken: env.METRICS_TOKEN || null,

@@ -51,24 +51,30 @@ function resolve(packed: unknown, ref: unknown): unknown {
  */
 const coreOf = (state: GameState): GameState => ({ ...state, undo: null, pending: null });
 
-function packEarlier(earlier: GameState, core: GameState): unknown {
-  const packed = difference(coreOf(earlier), core) as Json;
-  packed.undo = earlier.undo && { ...earlier.undo, base: packEarlier(earlier.undo.base, core) };
-  packed.pending = packPending(earlier.pending, core);
+/** `packed` (the rest of `state`, packed) given `state`'s earlier states, each packed against `core`. */
+function withEarlierPacked(packed: Json, state: GameState, core: GameState): Json {
+  packed.undo = state.undo && { ...state.undo, base: packEarlier(state.undo.base, core) };
+  packed.pending = packPending(state.pending, core);
   return packed;
 }
+
+const packEarlier = (earlier: GameState, core: GameState): Json =>
+  withEarlierPacked(difference(coreOf(earlier), core) as Json, earlier, core);
 
 function packPending(pending: Pending | null, core: GameState): unknown {
   if (!pending?.resume) return pending;
   return { ...pending, resume: { ...pending.resume, base: packEarlier(pending.resume.base, core) } };
 }
 
-function unpackEarlier(packed: Json, core: GameState): GameState {
-  const state = resolve({ ...packed, undo: null, pending: null }, core) as GameState;
+/** `state` (the rest, read back) given the earlier states `packed` holds, read back against `core`. */
+function withEarlierUnpacked(state: GameState, packed: Json, core: GameState): GameState {
   state.undo = unpackUndo(packed.undo as Json | null, core);
   state.pending = unpackPending(packed.pending as Json | null, core);
   return state;
 }
+
+const unpackEarlier = (packed: Json, core: GameState): GameState =>
+  withEarlierUnpacked(resolve({ ...packed, undo: null, pending: null }, core) as GameState, packed, core);
 
 function unpackUndo(packed: Json | null, core: GameState): UndoState | null {
   if (!packed) return null;
@@ -85,20 +91,12 @@ function unpackPending(packed: Json | null, core: GameState): Pending | null {
 /** The state as a snapshot stores it (JSON-safe, as the state is). */
 export function packState(state: GameState): unknown {
   const core = coreOf(state);
-  return {
-    ...core,
-    undo: state.undo && { ...state.undo, base: packEarlier(state.undo.base, core) },
-    pending: packPending(state.pending, core),
-  };
+  return withEarlierPacked({ ...core }, state, core);
 }
 
 /** The state `packState` stored (after a JSON round trip), sharing unchanged parts as the live game did. */
 export function unpackState(packed: unknown): GameState {
   const stored = packed as Json;
-  const core = { ...(stored as unknown as GameState), undo: null, pending: null };
-  return {
-    ...core,
-    undo: unpackUndo(stored.undo as Json | null, core),
-    pending: unpackPending(stored.pending as Json | null, core),
-  };
+  const core = coreOf(stored as unknown as GameState);
+  return withEarlierUnpacked({ ...core }, stored, core);
 }
