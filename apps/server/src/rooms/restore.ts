@@ -50,19 +50,21 @@ export async function loadRoom(
     return { kind: 'lobby', lobby: lobbyFromRecord(record, graceMs), record };
   }
   if (!stored?.setup || stored.status !== 'playing') throw new Error(`room ${code} has no unfinished heist`);
-  // From the latest snapshot when this engine reads its format, else from the first input.
-  let start = { game: createGame(stored.setup), index: 0, recent: new RecentEvents(logTail) };
+  // From the latest snapshot when this engine reads its format, else from the first input (the
+  // game is only dealt then: a restart storm dealt 500 games it never used, 60 ms).
   let tail = stored.tail;
   const { snapshot } = stored;
   const snapshotState = snapshot ? storedState(snapshot.format, snapshot.state) : null;
+  let start: { game: GameState; index: number; recent: RecentEvents };
   if (snapshot && snapshotState) {
     start = {
       game: snapshotState,
       index: snapshot.index,
       recent: RecentEvents.restored(logTail, snapshot.recent),
     };
-  } else if (snapshot) {
-    tail = (await storage.load(code))?.log ?? [];
+  } else {
+    if (snapshot) tail = (await storage.load(code))?.log ?? [];
+    start = { game: createGame(stored.setup), index: 0, recent: new RecentEvents(logTail) };
   }
   const { recent } = start;
   const game = replayFrom(start.game, tail, (_state, events, i) => recent.add(i + 1, events), start.index);
