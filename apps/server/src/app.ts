@@ -8,7 +8,6 @@ import type { AddressInfo } from 'node:net';
 import { LocalDriver, LocalPresence, matchMaker, type Presence, Server } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
-import { WebSocketTransport } from '@colyseus/ws-transport';
 import { ROOM_NAME, type RoomLookup, SPY_ROOM_NAME } from '@safecrackers/protocol';
 import express from 'express';
 import { colyseusLogger } from './colyseusLog.js';
@@ -23,6 +22,7 @@ import { LogThrottle } from './logThrottle.js';
 import { createServerMetrics } from './metrics/registry.js';
 import { TimedStorage } from './metrics/timedStorage.js';
 import { SafeWebSocket } from './net/safeWebSocket.js';
+import { SpreadPingTransport } from './net/spreadPingTransport.js';
 import { defineHeistRoom, type HeistRoom, type RoomMetadata } from './rooms/HeistRoom.js';
 import { AttemptLimiter } from './rooms/limits.js';
 import { type RestoreReport, Restorer } from './rooms/restore.js';
@@ -32,6 +32,8 @@ import { openStorage, type ResumableRoom, type Storage } from './storage/index.j
 
 /** Hard cap of one websocket frame; the per-message cap (MAX_MESSAGE_BYTES) is checked in rooms. */
 const MAX_FRAME_BYTES = 64 * 1024;
+/** Colyseus' default: a connection silent for two pings, about 6-9 s at PING_MS 3000, is dropped. */
+const PINGS_MISSED_BEFORE_DROP = 2;
 /** Join options are a name and at most four seat tokens: a few hundred bytes. */
 const MAX_MATCHMAKE_BODY_BYTES = 8 * 1024;
 
@@ -75,10 +77,12 @@ export async function startServer(
   const driver = config.redisUrl ? new RedisDriver(config.redisUrl) : new LocalDriver();
   const gameServer = new Server({
     // SafeWebSocket: a close frame never throws (see net/safeWebSocket.ts).
-    transport: new WebSocketTransport({
+    transport: new SpreadPingTransport({
       server: httpServer,
       maxPayload: MAX_FRAME_BYTES,
       WebSocket: SafeWebSocket,
+      pingInterval: config.pingMs,
+      pingMaxRetries: PINGS_MISSED_BEFORE_DROP,
     }),
     presence,
     driver,

@@ -21,6 +21,11 @@ export interface Config {
   logPretty: boolean;
   /** Seconds a dropped client may take to reconnect with its reconnection token. */
   reconnectSeconds: number;
+  /**
+   * Milliseconds between two pings of a connection; one that leaves two in a row unanswered is
+   * dropped, 2-3 intervals after it went silent (a phone asleep, wifi gone: no close ever comes).
+   */
+  pingMs: number;
   /** Watchers per room (players with a seat token always get in, whatever the number). */
   maxSpectators: number;
   /** Messages per second a client may send (burst = 2 seconds' worth). */
@@ -75,6 +80,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     logPretty: env.LOG_PRETTY === '1' || env.LOG_PRETTY === 'true',
     reconnectSeconds: int(env, 'RECONNECT_SECONDS', 30),
+    pingMs: int(env, 'PING_MS', 3000, 100),
     maxSpectators: int(env, 'MAX_SPECTATORS', 12),
     messagesPerSecond: int(env, 'MESSAGES_PER_SECOND', 20),
     maxMessageBytes: int(env, 'MAX_MESSAGE_BYTES', 4096),
