@@ -19,6 +19,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { seededRandom } from '@safecrackers/bots';
+import type { Action } from '@safecrackers/rules';
 import { freePort } from '../test/support/ports.js';
 import {
   type Child,
@@ -123,11 +124,18 @@ async function roomCount(rooms: number): Promise<void> {
 
   let replacing = 0;
   const random = seededRandom(`bench:load:${rooms}`);
+  // What the seats sent in a run: a bench whose games stall on one cheap action measures that.
+  const mix = new Map<string, number>();
+  const choose = (legal: readonly Action[]) => {
+    const action = chooseLoadAction(legal, random);
+    mix.set(action.type, (mix.get(action.type) ?? 0) + 1);
+    return action;
+  };
   const heistPacing: Pacing = {
     rate,
     warmUpMs,
     windowMs: seconds * 1000,
-    next: (room) => heistNext(room, (legal) => chooseLoadAction(legal, random), support.messageFor),
+    next: (room) => heistNext(room, choose, support.messageFor),
     onEnded: (room) => {
       for (const client of room.clients) client.close();
       replacing++;
@@ -150,6 +158,7 @@ async function roomCount(rooms: number): Promise<void> {
     await sleep(1_000);
     const startUs = hrtimeUs() + warmUpMs * 1000;
     const serverBefore = await serverSample(heist.http);
+    mix.clear();
     const heistStats = await run(heistRooms, heist.child.pid, meter, heistPacing);
     windows.push({ startUs, endUs: hrtimeUs() });
     const serverAfter = await serverSample(heist.http);
@@ -165,6 +174,7 @@ async function roomCount(rooms: number): Promise<void> {
     });
     say(table(rows.slice(-1), false));
     say(describeRun(serverBefore, serverAfter, seconds + warmUpMs / 1000));
+    say(describeMix(mix));
     if (dropped.sockets > 0) say(`  ${dropped.sockets} client sockets dropped by the servers so far`);
   }
   printed.push(table(rows, printed.length === 0));
@@ -192,6 +202,14 @@ async function roomCount(rooms: number): Promise<void> {
   await echo.child.kill('SIGKILL');
   for (const room of heistRooms) for (const client of room.clients) client.close();
   fs.rmSync(heist.dataDir, { recursive: true, force: true });
+}
+
+function describeMix(mix: Map<string, number>): string {
+  const total = [...mix.values()].reduce((a, b) => a + b, 0);
+  const shares = [...mix.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .map(([type, n]) => `${type} ${((100 * n) / total).toFixed(0)}%`);
+  return `  actions sent: ${shares.join(', ')}`;
 }
 
 for (const rooms of roomCounts) await roomCount(rooms);
