@@ -14,7 +14,14 @@ import { ready, spiesRoom, startGame } from './support/spies.js';
 import { spyDoneProblems } from './support/spyLeaks.js';
 import { waitUntil } from './support/wait.js';
 
-const MINIMUM = 300;
+const MINIMUM = 500;
+/**
+ * Windows are timed where security sees them, by when this client reads the frames: the reading
+ * of the opening update may lag behind (timers, a busy machine running other test files; 68 ms
+ * was seen in CI) and shorten the window measured. Without the minimum, windows last as long
+ * as the bots take, a few milliseconds; with half of it they would still fail here.
+ */
+const DELIVERY_SLACK = 150;
 let child: ChildServer | undefined;
 afterAll(async () => {
   await child?.kill('SIGKILL');
@@ -60,9 +67,7 @@ describe('A-R15.8 the fixed minimum of spy windows', () => {
       previous = u.at;
     }
     expect(windows.filter((w) => w.kind === 'spies').length).toBeGreaterThanOrEqual(3);
-    // Measured where security sees it: 20 ms for timers and for delivery jitter on a busy machine
-    // (the opening update may reach the client later than the closing one).
-    expect(windows.filter((w) => w.ms < MINIMUM - 20)).toEqual([]);
+    expect(windows.filter((w) => w.ms < MINIMUM - DELIVERY_SLACK)).toEqual([]);
     expect(
       spyDoneProblems(
         updates.flatMap((u) => u.events),
