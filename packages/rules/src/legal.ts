@@ -8,7 +8,7 @@ import { remaining, seatsInBuilding } from './board.js';
 import { ABILITIES } from './characters/index.js';
 import { RuleError } from './errors.js';
 import { moveLinks, peekTargets } from './links.js';
-import { moveCost } from './move.js';
+import { planMoveAlong } from './move.js';
 import { answersFor } from './prompts.js';
 import { canUndo } from './queries/state.js';
 import { checkCrack, reachableSafes } from './safes.js';
@@ -38,10 +38,9 @@ export function legalActions(state: GameState, seat: number): Action[] {
   const out: Intent[] = [];
   const left = remaining(state);
   if (left >= 1) for (const t of peekTargets(ctx, me.tile)) out.push({ type: 'peek', at: ctx.pos(t) });
-  // planMove's checks for each link it has: found, so only the cost remains (planMove itself
-  // would list the links again per target).
   for (const link of moveLinks(ctx, me.tile, seat))
-    if (moveCost(ctx.s, seat, link.tile) <= left) out.push({ type: 'move', to: ctx.pos(link.tile) });
+    if (allowed(() => planMoveAlong(ctx, seat, link, 'action')))
+      out.push({ type: 'move', to: ctx.pos(link.tile) });
   if (core.canDrop(ctx, seat)) out.push({ type: 'drop' });
   if (left >= 1 && core.canHack(ctx, seat)) out.push({ type: 'hack' });
   for (const safe of reachableSafes(ctx, seat)) {

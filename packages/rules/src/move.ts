@@ -48,8 +48,16 @@ export function planMove(ctx: Ctx, mover: number, target: number, mode: MoveMode
   if (!p || p.tile < 0) fail('action/not_entered', 'That character is not in the building.');
   const link = moveLinks(ctx, p.tile, mover).find((l) => l.tile === target);
   if (!link) fail('move/not_linked', 'That tile is not linked to yours. Peek or move to an open neighbour.');
+  return planMoveAlong(ctx, mover, link, mode);
+}
+
+/**
+ * planMove for a link the mover has (one of `moveLinks` from its tile): legalActions checks
+ * every link this way without listing the links again per target.
+ */
+export function planMoveAlong(ctx: Ctx, mover: number, link: MoveLink, mode: MoveMode): MovePlan {
   if (mode !== 'action') return { link, cost: 0 };
-  const cost = moveCost(ctx.s, mover, target);
+  const cost = moveCost(ctx.s, mover, link.tile);
   if (cost > remaining(ctx.s)) {
     fail('move/cannot_pay', `Moving there costs ${cost} actions and you have ${remaining(ctx.s)} left.`);
   }

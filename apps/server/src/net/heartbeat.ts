@@ -3,8 +3,10 @@
  * transport does: each connection is pinged once per interval, and one that left `maxMissed`
  * pings in a row unanswered is terminated. Colyseus pings every connection in one timer
  * callback: with 4,000 players that held the event loop for about 50 ms every 3 s, the longest
- * wait an action had behind anything. Here the connections are dealt into `slices` groups and
- * one group is pinged per tick of interval / slices: the same pings, in stalls a tenth as long.
+ * wait an action had behind anything. Here each round of `slices` ticks (one interval) takes the
+ * connections as they are at its start and pings one slice of them per tick of interval /
+ * slices: the same pings, in stalls a tenth as long. A connection opened during a round waits
+ * for the next one, as it would for Colyseus' next ping.
  */
 
 /** The part of a ws WebSocket (server side, with Colyseus' pong counter) a heartbeat uses. */
@@ -18,8 +20,7 @@ export interface HeartbeatSocket {
 const ignore = () => {};
 
 export class Heartbeat {
-  private readonly slotOf = new WeakMap<HeartbeatSocket, number>();
-  private nextSlot = 0;
+  private round: HeartbeatSocket[] = [];
   private tick = 0;
 
   constructor(
@@ -35,23 +36,18 @@ export class Heartbeat {
     return timer;
   }
 
-  /** One tick: the connections of this tick's group are pinged, or dropped if they stopped answering. */
+  /** One tick: the connections of this tick's slice are pinged, or dropped if they stopped answering. */
   beat(): void {
-    const slice = this.tick;
+    if (this.tick === 0) this.round = [...this.sockets()];
+    const size = Math.ceil(this.round.length / this.slices);
+    const slice = this.round.slice(this.tick * size, (this.tick + 1) * size);
     this.tick = (this.tick + 1) % this.slices;
-    for (const socket of this.sockets()) {
-      let slot = this.slotOf.get(socket);
-      if (slot === undefined) {
-        // Dealt in turn, so every group holds a tenth of the connections whatever their order.
-        slot = this.nextSlot;
-        this.nextSlot = (this.nextSlot + 1) % this.slices;
-        this.slotOf.set(socket, slot);
-      }
-      if (slot !== slice) continue;
+    for (const socket of slice) {
       if (socket.pingCount >= this.maxMissed) {
         socket.terminate();
         continue;
       }
+      // A socket closed since the round began: ws hands the ping's error to the callback.
       socket.pingCount++;
       socket.ping(ignore);
     }
