@@ -57,7 +57,23 @@ export function tileIndex(shape: BoardShape, pos: Pos): number {
   return pos.floor * shape.area + pos.row * shape.cols + pos.col;
 }
 
+/**
+ * The position of a tile index. Positions are values, never changed in place: each shape's are
+ * made once and frozen, so the views, moves and guard steps that ask for them after every input
+ * share them (every room of a building too) instead of allocating and later collecting them.
+ */
 export function tilePos(shape: BoardShape, index: number): Pos {
+  let list = positions.get(shape);
+  if (!list) {
+    list = Array.from({ length: shape.floors * shape.area }, (_, i) => Object.freeze(newPos(shape, i)));
+    positions.set(shape, list);
+  }
+  return list[index] ?? newPos(shape, index);
+}
+
+const positions = new Map<BoardShape, readonly Pos[]>();
+
+function newPos(shape: BoardShape, index: number): Pos {
   const floor = Math.floor(index / shape.area);
   const local = index - floor * shape.area;
   return { floor, col: local % shape.cols, row: Math.floor(local / shape.cols) };
