@@ -40,8 +40,19 @@ process.on('exit', () => {
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
 
-/** `node ...args` in `cwd`, on `core` when taskset exists; stdout and stderr kept. */
-export function spawnNode(args: string[], cwd: string, env: Record<string, string>, core: number): Child {
+/**
+ * The cores of the measured servers: BENCH_SERVER_CORES (a taskset list such as "0,1", to see
+ * what a second core does for them), else the one their bench gives them.
+ */
+export const serverCores = (core: number): string => process.env.BENCH_SERVER_CORES || String(core);
+
+/** `node ...args` in `cwd`, on `core` (one, or a taskset list) when taskset exists; stdout and stderr kept. */
+export function spawnNode(
+  args: string[],
+  cwd: string,
+  env: Record<string, string>,
+  core: number | string,
+): Child {
   const command = hasTaskset ? 'taskset' : process.execPath;
   const argv = hasTaskset ? ['-c', String(core), process.execPath, ...args] : args;
   const child = spawn(command, argv, {
@@ -129,7 +140,7 @@ export function startRealServer(options: {
       IDLE_ROOM_SECONDS: '3600',
       METRICS_TOKEN: BENCH_METRICS_TOKEN,
     },
-    options.core,
+    serverCores(options.core),
   );
   // The whole output in a file (BENCH_SERVER_OUTPUT=/tmp/server.log), for --trace-gc and the like.
   const outputFile = process.env.BENCH_SERVER_OUTPUT;

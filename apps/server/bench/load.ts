@@ -13,7 +13,9 @@
  * BENCH_PROFILE=1 (V8 CPU profile of the heist server; its heist windows are written beside it
  * for bench/profileTop.ts), BENCH_SCENARIO (default bank), BENCH_WARMUP_SECONDS (default 3),
  * BENCH_SETUP_PARALLEL (heists set up at once, default 16), BENCH_SERVER_FLAGS (extra node flags
- * for the heist server, e.g. --trace-gc), BENCH_SERVER_OUTPUT (a file for the heist server's output).
+ * for the heist server, e.g. --trace-gc), BENCH_SERVER_OUTPUT (a file for the heist server's output),
+ * BENCH_SERVER_CORES (both servers' cores as a taskset list, e.g. 0,1; default 0: with 0,1 they
+ * share this generator's core, so compare their latency, not their CPU, with a pinned run).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -27,6 +29,7 @@ import {
   hasExited,
   pinSelf,
   rssBytes,
+  serverCores,
   serverDir,
   spawnNode,
   startRealServer,
@@ -56,7 +59,7 @@ pinSelf(1);
 const protocol = await heistProtocol();
 const support = await loadSupport();
 say(
-  `bench:load: server ${serverDir} (protocol ${protocol}), rooms ${roomCounts.join(',')}, ${seconds} s, rate ${rate}/s`,
+  `bench:load: server ${serverDir} (protocol ${protocol}) on core ${serverCores(0)}, rooms ${roomCounts.join(',')}, ${seconds} s, rate ${rate}/s`,
 );
 const meter = new Meter();
 const sink = meter.frame.bind(meter);
@@ -68,7 +71,7 @@ async function startEcho(): Promise<{ child: Child; url: string }> {
     ['--import', 'tsx', path.join(import.meta.dirname, 'echoServer.ts')],
     import.meta.dirname,
     { PORT: String(port) },
-    0,
+    serverCores(0),
   );
   while (!child.output().includes('listening')) {
     if (hasExited(child)) throw new Error(`echo server exited: ${child.output()}`);
