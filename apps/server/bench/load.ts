@@ -59,7 +59,7 @@ pinSelf(1);
 const protocol = await heistProtocol();
 const support = await loadSupport();
 say(
-  `bench:load: server ${serverDir} (protocol ${protocol}) on core ${serverCores(0)}, rooms ${roomCounts.join(',')}, ${seconds} s, rate ${rate}/s`,
+  `bench:load: server ${serverDir} (protocol ${protocol}) on cores ${serverCores(0)}, rooms ${roomCounts.join(',')}, ${seconds} s, rate ${rate}/s`,
 );
 const meter = new Meter();
 const sink = meter.frame.bind(meter);

@@ -18,7 +18,7 @@
  * it answers 200. The server's CPU time from its start to all back is printed too, and how
  * many rejoin attempts failed (each waits out a back-off before the next; their messages go to
  * stderr). BENCH_PROFILE=1: a V8 CPU profile of the last restarted server (read it with
- * bench/profileTop.ts).
+ * bench/profileTop.ts). BENCH_SERVER_CORES: the server's cores as a taskset list (default 0).
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -57,6 +57,9 @@ export function tileIndex(shape: BoardShape, pos: Pos): number {
   return pos.floor * shape.area + pos.row * shape.cols + pos.col;
 }
 
+/** Each shape's positions, made once and frozen (see tilePos). */
+const positions = new Map<BoardShape, readonly Pos[]>();
+
 /**
  * The position of a tile index. Positions are values, never changed in place: each shape's are
  * made once and frozen, so the views, moves and guard steps that ask for them after every input
@@ -70,8 +73,6 @@ export function tilePos(shape: BoardShape, index: number): Pos {
   }
   return list[index] ?? newPos(shape, index);
 }
-
-const positions = new Map<BoardShape, readonly Pos[]>();
 
 function newPos(shape: BoardShape, index: number): Pos {
   const floor = Math.floor(index / shape.area);

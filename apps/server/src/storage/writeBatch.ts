@@ -40,8 +40,7 @@ export class WriteBatch {
 
   write(write: QueuedWrite): Promise<void> {
     return new Promise<void>((resolve, reject) => {
-      // Field by field, not a spread: one write per input goes through here.
-      this.queue.push({ run: write.run, committed: write.committed, resolve, reject });
+      this.queue.push({ ...write, resolve, reject });
       this.schedule();
     });
   }
