@@ -57,8 +57,11 @@ export function tileIndex(shape: BoardShape, pos: Pos): number {
   return pos.floor * shape.area + pos.row * shape.cols + pos.col;
 }
 
-/** Each shape's positions, made once and frozen (see tilePos). */
-const positions = new Map<BoardShape, readonly Pos[]>();
+/**
+ * Each shape's positions, made once and frozen (see tilePos). Weak, like graphCache: a shape
+ * made on the fly (a test's, say) is not kept for the life of the process.
+ */
+const positions = new WeakMap<BoardShape, readonly Pos[]>();
 
 /**
  * The position of a tile index. Positions are values, never changed in place: each shape's are
