@@ -16,6 +16,8 @@ FROM node:20-bookworm-slim AS workspace
 # pnpm through npm: Node 20's corepack cannot verify current pnpm signatures.
 RUN npm install -g pnpm@10.34.9 && npm cache clean --force
 COPY package.json pnpm-lock.yaml pnpm-workspace.yaml tsconfig.base.json /src/
+# The dependency patches pnpm-workspace.yaml lists (patchedDependencies): every install applies them.
+COPY patches /src/patches
 COPY --from=manifests /m /src/
 
 FROM workspace AS server-deps
