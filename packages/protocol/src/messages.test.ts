@@ -18,6 +18,14 @@ describe('display names', () => {
   it('rejects non-strings', () => {
     expect(joinOptionsSchema.safeParse({ name: 42 }).success).toBe(false);
   });
+  it('turns a lone UTF-16 surrogate into U+FFFD, as the schema sends it (issue 29)', () => {
+    const halfEmoji = '😀'.slice(0, 1);
+    expect(displayNameSchema.parse(`Ada ${halfEmoji}`)).toBe('Ada \ufffd');
+    expect(displayNameSchema.parse('\udc00Bo\ud800')).toBe('\ufffdBo\ufffd');
+    expect(displayNameSchema.parse('Cy 😀')).toBe('Cy 😀');
+    const { name } = joinOptionsSchema.parse(JSON.parse('{"name":"Dee \\ud83d"}'));
+    expect(name).toBe('Dee \ufffd');
+  });
 });
 
 describe('action and answer messages', () => {

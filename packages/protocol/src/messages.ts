@@ -8,11 +8,21 @@ import { answerSchema, characterSchema, intentSchema } from './actions.js';
 import { SCENARIO_IDS, SIDES } from './ids.js';
 import { BOT_LEVELS, ClientMessage, type ClientMessageName, MAX_SEATS, NAME_MAX_LENGTH } from './wire.js';
 
-/** Display names: trimmed, 1-24 characters, no control characters. */
+/**
+ * Display names: trimmed, 1-24 characters, no control characters. A lone UTF-16 surrogate (a
+ * JSON `\ud800` in the join options, half an emoji) has no UTF-8: it becomes U+FFFD here, as
+ * the schema encoder sends it (issue 29), so every client shows the name the server holds.
+ */
 export const displayNameSchema = z
   .string()
   .max(200)
-  .transform((s) => s.normalize('NFC').trim().replace(/\s+/g, ' '))
+  .transform((s) =>
+    s
+      .replace(/[\ud800-\udfff]/gu, '\ufffd')
+      .normalize('NFC')
+      .trim()
+      .replace(/\s+/g, ' '),
+  )
   .pipe(
     z
       .string()
