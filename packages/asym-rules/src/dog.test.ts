@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { legalActions } from './legal.js';
 import { act, acts, addUnit, bare, c, ofType, putSpy, refused, toSecurity, types } from './testing/scene.js';
 import type { AsymState } from './types.js';
 import { viewFor } from './view.js';
@@ -85,7 +86,9 @@ describe('the dog (section 9)', () => {
       ],
     });
     expect(refused(asked, 0, { type: 'endPhase' })).toBe('action/prompt_pending');
-    expect((viewFor(asked, 0) as { awaitingSpies: boolean }).awaitingSpies).toBe(true);
+    expect(legalActions(asked, 0)).toEqual([]);
+    // Whether the spies owe an answer is not security's to know (A-R15.8): the room holds it.
+    expect(viewFor(asked, 0)).not.toHaveProperty('awaitingSpies');
     const { state, events } = act(asked, 1, {
       type: 'answer',
       prompt: 'dogTarget',

@@ -139,6 +139,12 @@ export function apply(state: AsymState, seat: number, action: Action): ApplyResu
     if (!Number.isInteger(seat) || seat < 0 || seat >= state.setup.seats.length)
       fail('action/invalid', 'No such seat.');
     if (state.stage === 'over') fail('action/game_over', 'The game is over.');
+    // A-R15.3, A-R15.7: security never answers a prompt, and whether the spies owe one is
+    // hidden from it: in the spies' turn its input is refused by its own board (not its turn),
+    // prompt or not. A prompt of security's turn (dog tie, Search) is the room's to hide: it
+    // holds security's inputs until that spy window closes.
+    if (seat === 0 && action.type === 'answer') fail('prompt/none', 'There is nothing to answer.');
+    if (seat === 0 && state.stage === 'spies') checkSecurity(securityBoard(state), action);
     if (state.pending && action.type !== 'answer')
       fail('action/prompt_pending', seat === 0 ? 'Waiting for the spies.' : 'A prompt waits for an answer.');
     if (!state.pending && action.type === 'answer') fail('prompt/none', 'There is nothing to answer.');

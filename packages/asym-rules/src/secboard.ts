@@ -108,8 +108,6 @@ export interface SecBoard {
     documents: number;
     civilians: number;
   };
-  /** A spy window is open with a prompt owed by the spies (A-R15.8): security waits. */
-  awaitingSpies: boolean;
   result: AsymState['result'];
 }
 
@@ -204,7 +202,6 @@ export function securityBoard(s: AsymState): SecBoard {
       documents: s.documents.length,
       civilians: placedUnits.civilian ?? 0,
     },
-    awaitingSpies: s.pending !== null,
     result: s.result,
   };
 }

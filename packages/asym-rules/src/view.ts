@@ -53,8 +53,6 @@ export interface SecurityView {
   pendingReinforcements: number;
   reserve: { ordinary: number; nightVision: number };
   houseLights: boolean;
-  /** A spy window with a prompt owed is open: security waits (A-R15.8). */
-  awaitingSpies: boolean;
   units: Array<{
     id: number;
     kind: UnitKind;
@@ -215,7 +213,6 @@ function securityView(b: SecBoard): SecurityView {
     pendingReinforcements: b.pendingReinforcements,
     reserve: { ...b.reserve },
     houseLights: b.houseLights,
-    awaitingSpies: b.awaitingSpies,
     units: b.units.map((u) => ({
       id: u.id,
       kind: u.kind,

@@ -215,7 +215,6 @@ function phaseIs(b: SecBoard, phases: number[]): void {
       'security/phase',
       `Not now: this input belongs to phase ${phases.join(' or ')} of the security turn.`,
     );
-  if (b.awaitingSpies) fail('security/phase', 'Waiting for the spies.');
 }
 
 function noActivation(b: SecBoard): void {
@@ -281,7 +280,7 @@ export function checkSecurity(b: SecBoard, action: Action): Checked {
     }
     case 'unitStep': {
       const a = b.activation;
-      if (!a || b.awaitingSpies) fail('security/activation', 'Activate a unit first.');
+      if (!a) fail('security/activation', 'Activate a unit first.');
       if (a.moveEnded) fail('security/activation', 'This unit’s move has ended; choose its view.');
       const u = unitOnBoard(b, a.unit);
       const to = cellArg(b, action.to);
@@ -295,7 +294,7 @@ export function checkSecurity(b: SecBoard, action: Action): Checked {
     }
     case 'unitDoor': {
       const a = b.activation;
-      if (!a || b.awaitingSpies) fail('security/activation', 'Activate a unit first.');
+      if (!a) fail('security/activation', 'Activate a unit first.');
       if (a.moveEnded) fail('security/activation', 'This unit’s move has ended.');
       const u = unitOnBoard(b, a.unit);
       if (u.kind === 'civilian') fail('security/invalid', 'Civilians do not lock or open doors (A-R8.3).');
@@ -314,7 +313,7 @@ export function checkSecurity(b: SecBoard, action: Action): Checked {
     }
     case 'endActivation': {
       const a = b.activation;
-      if (!a || b.awaitingSpies) fail('security/activation', 'Activate a unit first.');
+      if (!a) fail('security/activation', 'Activate a unit first.');
       const u = unitOnBoard(b, a.unit);
       return { type: 'endActivation', view: unitView(b, u.kind, u.cell, action.view) };
     }

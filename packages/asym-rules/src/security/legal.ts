@@ -196,7 +196,7 @@ function phaseCandidates(b: SecBoard, direct: SecurityInput[]): SecurityInput[] 
 }
 
 export function securityLegal(b: SecBoard): SecurityInput[] {
-  if (b.result || b.awaitingSpies) return [];
+  if (b.result) return [];
   if (b.stage === 'securitySetup') return keep(b, setupCandidates(b));
   if (b.stage !== 'security') return [];
   if (b.activation) return keep(b, activationCandidates(b));

@@ -452,7 +452,7 @@ describe('security cards (A-R14)', () => {
     toSecurity(s, 2);
     const asked = act(s, 0, { type: 'playCard', card: 'S11', unit: u.id }).state;
     expect(asked.pending?.kind).toBe('emergeCell');
-    expect(secView(asked).awaitingSpies).toBe(true);
+    expect(secView(asked)).not.toHaveProperty('awaitingSpies');
     expect(refused(asked, 0, { type: 'endPhase' })).toBe('action/prompt_pending');
     const done = act(asked, 1, { type: 'answer', prompt: 'emergeCell', cell: 'E10' });
     expect(done.state.spies[0]?.cell).toBe(c('E10'));

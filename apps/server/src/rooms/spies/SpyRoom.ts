@@ -21,7 +21,6 @@ import {
   waitingFor,
 } from '@safecrackers/asym-rules';
 import {
-  type AsymUpdatePayload,
   type ChatLine,
   ClientMessage,
   CloseCode,
@@ -52,9 +51,10 @@ import { membersWire } from '../lobbyWire.js';
 import { loadRoom } from '../restore.js';
 import { RoomTimers } from '../roomTimers.js';
 import { SeatsWriter } from '../seatsWriter.js';
+import { hiddenWindowOpen, restoredFeed, SecurityFeed } from './securityFeed.js';
 import { SpyChat } from './spyChat.js';
 import { type BotMode, SpyLobby, sideOf } from './spyLobby.js';
-import { SpyPublication } from './spyOutbox.js';
+import { SpyPublication, type SpyUpdate, spySeatOf } from './spyOutbox.js';
 import { SpyRecent } from './spyRecent.js';
 import { engineSetup, type SpyInput, SpyStore, type StoredSpySetup } from './spyStore.js';
 import { SpyTold } from './spyTold.js';
@@ -78,7 +78,12 @@ export abstract class SpyRoom extends GuardedRoom<Schema, RoomMetadata> {
   private game: AsymState | null = null;
   private setup: StoredSpySetup | null = null;
   private inputs: SpyInput[] = [];
+  /** The last events, for spy seats that join or come back. */
   private recent!: SpyRecent;
+  /** What the security side has been shown (its view, legal list and announcements). */
+  private feed: SecurityFeed | null = null;
+  /** Messages of the security side that wait for a hidden spy window to close, in order. */
+  private heldMessages: Array<() => Promise<void>> = [];
   private windows!: SpyWindows;
   private chat = new SpyChat();
   private store!: SpyStore;
@@ -167,6 +172,7 @@ export abstract class SpyRoom extends GuardedRoom<Schema, RoomMetadata> {
     this.seats.lobby.markStarted();
     this.setup = stored.setup;
     this.game = result.state;
+    this.feed = restoredFeed(engineSetup(stored.setup), stored.log, result.state, this.deps.config.logTail);
     this.inputs = stored.log.slice();
     this.seatsWriter.holds(stored.seats);
     this.bots = this.makeBots(stored.setup.seed);
@@ -346,28 +352,48 @@ export abstract class SpyRoom extends GuardedRoom<Schema, RoomMetadata> {
     name: N,
     handler: (client: Client, payload: z.output<(typeof clientMessageSchemas)[N]>) => void | Promise<void>,
   ) {
-    this.handleMessage(name, async (client, raw) => {
-      const parsed = clientMessageSchemas[name].safeParse(raw);
-      if (!parsed.success) {
-        this.sendError(client, name, { code: 'input/bad_shape', message: firstIssue(parsed.error) });
-        return;
-      }
-      await handler(client, parsed.data as z.output<(typeof clientMessageSchemas)[N]>);
-    });
+    this.handleMessage(name, (client, raw) =>
+      this.unlessHeld(client, async () => {
+        const parsed = clientMessageSchemas[name].safeParse(raw);
+        if (!parsed.success) {
+          this.sendError(client, name, { code: 'input/bad_shape', message: firstIssue(parsed.error) });
+          return;
+        }
+        await handler(client, parsed.data as z.output<(typeof clientMessageSchemas)[N]>);
+      }),
+    );
   }
 
   private handleSpy<N extends SpyMessageName>(
     name: N,
     handler: (client: Client, payload: SpyPayload<N>) => void | Promise<void>,
   ) {
-    this.handleMessage(name, async (client, raw) => {
-      const parsed = spyMessageSchemas[name].safeParse(raw);
-      if (!parsed.success) {
-        this.sendError(client, name, { code: 'input/bad_shape', message: firstIssue(parsed.error) });
-        return;
-      }
-      await handler(client, parsed.data as SpyPayload<N>);
-    });
+    this.handleMessage(name, (client, raw) =>
+      this.unlessHeld(client, async () => {
+        const parsed = spyMessageSchemas[name].safeParse(raw);
+        if (!parsed.success) {
+          this.sendError(client, name, { code: 'input/bad_shape', message: firstIssue(parsed.error) });
+          return;
+        }
+        await handler(client, parsed.data as SpyPayload<N>);
+      }),
+    );
+  }
+
+  /**
+   * Runs a message's handler now, or once the hidden spy window closes when it comes from the
+   * security side (securityFeed.ts). Without the prompt the input that opened the window would
+   * still be held for the window's minimum, and everything sent meanwhile would wait behind it
+   * in the room's queue: so must it with the prompt, or the answer (and its timing) would tell.
+   */
+  private async unlessHeld(client: Client, handle: () => Promise<void>): Promise<void> {
+    const game = this.game;
+    const securitySide = spySeatOf(this.seats.lobby.seatsOf(client.sessionId)) === null;
+    if (game && securitySide && hiddenWindowOpen(game)) {
+      this.heldMessages.push(() => this.unlessHeld(client, handle));
+      return;
+    }
+    await handle();
   }
 
   private async lobbyChange(client: Client, about: string, result: LobbyResult<unknown>, then?: () => void) {
@@ -470,6 +496,7 @@ export abstract class SpyRoom extends GuardedRoom<Schema, RoomMetadata> {
     this.seats.lobby.markStarted();
     this.setup = setup;
     this.game = created.state;
+    this.feed = new SecurityFeed(created.state, this.deps.config.logTail);
     this.bots = this.makeBots(seed);
     this.autoDispose = false;
     this.log.info({ spies: setup.seats.length - 1, bots: setup.bots }, 'spies game started');
@@ -574,8 +601,18 @@ export abstract class SpyRoom extends GuardedRoom<Schema, RoomMetadata> {
 
   private publish(events: AsymEvent[]): void {
     this.recent.add(events);
-    const pub = new SpyPublication(this.game!, this.inputs.length, events, false, this.inputs);
-    for (const c of this.clients) this.sendUpdate(c, pub.for(this.receiver(c.sessionId)));
+    const feed = this.feed!;
+    const heard = feed.advance(this.game!, events);
+    const pub = new SpyPublication(
+      this.game!,
+      events,
+      { state: feed.state, events: heard },
+      false,
+      this.inputs,
+    );
+    this.publishTo(pub);
+    // The hidden window closed: what the security side sent meanwhile runs now, in order.
+    if (heard !== null) for (const held of this.heldMessages.splice(0)) void this.queue.push(held);
     if (this.syncedPhase !== this.phase()) {
       this.syncLobby();
       this.broadcastPatch();
@@ -586,13 +623,19 @@ export abstract class SpyRoom extends GuardedRoom<Schema, RoomMetadata> {
 
   /** The game in full (joining, coming back, a seat taken or given to a bot). */
   private sendGame(client: Client): void {
-    if (!this.game) return;
-    const pub = new SpyPublication(this.game, this.inputs.length, this.recent.all(), true, this.inputs);
+    if (!this.game || !this.feed) return;
+    const security = { state: this.feed.state, events: this.feed.recent() };
+    const pub = new SpyPublication(this.game, this.recent.all(), security, true, this.inputs);
     this.sendUpdate(client, pub.for(this.receiver(client.sessionId)));
   }
 
+  private publishTo(pub: SpyPublication): void {
+    for (const c of this.clients) this.sendUpdate(c, pub.for(this.receiver(c.sessionId)));
+  }
+
   /** An update as this client needs it: what changed since its last one (all of it when full). */
-  private sendUpdate(client: Client, update: AsymUpdatePayload): void {
+  private sendUpdate(client: Client, update: SpyUpdate | null): void {
+    if (!update) return;
     let told = this.told.get(client.sessionId);
     if (!told) {
       // It comes back (reconnecting) and gets the game in full right after: a part is no use.
@@ -600,7 +643,8 @@ export abstract class SpyRoom extends GuardedRoom<Schema, RoomMetadata> {
       told = new SpyTold();
       this.told.set(client.sessionId, told);
     }
-    client.send(SpyServerMessage.update, told.compact(update));
+    const wire = told.compact(update);
+    if (wire) client.send(SpyServerMessage.update, wire);
   }
 
   private receiver(sessionId: string) {
@@ -743,14 +787,15 @@ export abstract class SpyRoom extends GuardedRoom<Schema, RoomMetadata> {
     );
   }
 
-  private phase(): string {
-    return this.game ? this.game.stage : 'lobby';
+  /** The game's stage as everyone may know it: the security side's (securityFeed.ts). */
+  private phase(): AsymState['stage'] | 'lobby' {
+    return this.game ? (this.feed?.state ?? this.game).stage : 'lobby';
   }
 
   private async updateMetadata(): Promise<void> {
     const lobby = this.seats.lobby;
     const metadata: RoomMetadata = {
-      phase: this.game ? this.game.stage : 'lobby',
+      phase: this.phase(),
       seats: lobby.seats.length,
       taken: lobby.seats.filter((_, i) => lobby.seatStatus(i) !== 'free' || this.seats.bots[i] === 'on')
         .length,

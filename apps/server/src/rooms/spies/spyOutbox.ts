@@ -1,8 +1,10 @@
 /**
  * What each receiver of a spies room gets for one published input (A-R15.1–A-R15.4, A-R16.5):
- * everyone the security view (the common knowledge); spy seats the spy overlay and every
- * event; the security seat and spectators only the announcements (audience 'all'); each seat's
- * legal inputs; after the game, the true board and the whole log for everyone.
+ * spy seats the security view, the spy overlay and every event; the security seat and
+ * spectators the security side's feed (securityFeed.ts): the view and announcements it has
+ * been shown, nothing while a hidden spy window keeps it still; each seat its legal inputs;
+ * after the game, the true board and the whole log for everyone. Versions are the receiver's
+ * own (spyTold.ts), so they count only what it was told.
  */
 
 import {
@@ -22,6 +24,9 @@ export interface SpyReceiver {
   botSeats: number[];
 }
 
+/** An update before the receiver's own version is stamped on it (spyTold.ts). */
+export type SpyUpdate = Omit<AsymUpdatePayload, 'version'>;
+
 /** The spy seat whose overlay a receiver gets, or null (security, spectators). */
 export function spySeatOf(seats: readonly number[]): number | null {
   return seats.find((s) => s >= 1) ?? null;
@@ -32,37 +37,63 @@ export function overlayOf(view: SpyView): SpyOverlay {
   return overlay;
 }
 
+/** What the security side is told with this publication (securityFeed.ts). */
+export interface SecuritySide {
+  /** The state its view and legal inputs come from. */
+  state: AsymState;
+  /** The announcements it hears now; null: nothing (a hidden window is open). */
+  events: AsymEvent[] | null;
+}
+
 export class SpyPublication {
-  private readonly security;
   private readonly over: boolean;
+  private securityView: AsymUpdatePayload['view'] | undefined;
+  private trueView: AsymUpdatePayload['view'] | undefined;
 
   constructor(
     private readonly game: AsymState,
-    private readonly version: number,
+    /** This input's events, or for a full update the recent ones. */
     private readonly events: readonly AsymEvent[],
+    private readonly security: SecuritySide,
     private readonly full: boolean,
     private readonly log: ReadonlyArray<{ seat: number; action: Action }>,
   ) {
-    this.security = viewFor(game, 0) as AsymUpdatePayload['view'];
     this.over = game.stage === 'over';
   }
 
-  for(receiver: SpyReceiver): AsymUpdatePayload {
+  /** The update for this receiver, or null when it is told nothing now. */
+  for(receiver: SpyReceiver): SpyUpdate | null {
     const spySeat = spySeatOf(receiver.seats);
+    if (spySeat === null && !this.over && !this.full && this.security.events === null) return null;
     // A-R15.4: once the game is over, the truth is everyone's.
     const overlaySeat = spySeat ?? (this.over ? 1 : null);
-    const payload: AsymUpdatePayload = {
-      version: this.version,
+    const securitySide = overlaySeat === null;
+    const payload: SpyUpdate = {
       full: this.full,
-      view: this.security,
-      events: this.over ? this.events.slice() : eventsFor(this.events, spySeat),
+      view: securitySide ? this.viewOfSecurity() : this.viewOfTruth(),
+      events: this.over
+        ? this.events.slice()
+        : securitySide
+          ? (this.security.events ?? []).slice()
+          : eventsFor(this.events, spySeat),
       legal: receiver.seats
         .filter((s) => !receiver.botSeats.includes(s))
-        .map((seat) => ({ seat, actions: legalActions(this.game, seat) }))
+        // Security's inputs are held while a hidden window is open: its list is the one it was shown.
+        .map((seat) => ({ seat, actions: legalActions(seat === 0 ? this.security.state : this.game, seat) }))
         .filter((l) => l.actions.length > 0),
     };
     if (overlaySeat !== null) payload.overlay = overlayOf(viewFor(this.game, overlaySeat) as SpyView);
     if (this.over) payload.log = this.log.slice();
     return payload;
+  }
+
+  private viewOfSecurity(): AsymUpdatePayload['view'] {
+    this.securityView ??= viewFor(this.security.state, 0) as AsymUpdatePayload['view'];
+    return this.securityView;
+  }
+
+  private viewOfTruth(): AsymUpdatePayload['view'] {
+    this.trueView ??= viewFor(this.game, 0) as AsymUpdatePayload['view'];
+    return this.trueView;
   }
 }

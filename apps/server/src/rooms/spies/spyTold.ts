@@ -3,15 +3,13 @@
  * changed (protocol's asymDelta.ts): the JSON of each top-level field of the security view and
  * of its overlay, and each seat's legal list. A full update (joining, coming back, a seat taken
  * or given to a bot) tells everything again. Only what this receiver already got is compared,
- * so a partial update says nothing a full one would not.
+ * so a partial update says nothing a full one would not. An update that would change nothing
+ * is not sent at all, and the version is this receiver's own count of updates: neither the
+ * number of frames nor their numbers tell it of inputs it may not know about (issue 29).
  */
 import type { Action } from '@safecrackers/asym-rules';
-import {
-  type AsymUpdatePayload,
-  type AsymUpdateWire,
-  type LegalWire,
-  legalPieces,
-} from '@safecrackers/protocol';
+import { type AsymUpdateWire, type LegalWire, legalPieces } from '@safecrackers/protocol';
+import type { SpyUpdate } from './spyOutbox.js';
 
 /** JSON of values shared by every receiver of one publication, computed once each. */
 const json = new WeakMap<object, string>();
@@ -29,9 +27,10 @@ export class SpyTold {
   private view = new Map<string, string>();
   private overlay = new Map<string, string>();
   private legal = new Map<number, string[]>();
+  private sent = 0;
 
-  /** The update as it goes to this receiver; remembers what it now knows. */
-  compact(update: AsymUpdatePayload): AsymUpdateWire {
+  /** The update as it goes to this receiver, or null when it tells nothing new; remembers what it now knows. */
+  compact(update: SpyUpdate): AsymUpdateWire | null {
     if (update.full) {
       this.view = new Map();
       this.overlay = new Map();
@@ -41,8 +40,18 @@ export class SpyTold {
     const overlay = update.overlay ? changed(this.overlay, update.overlay, update.full) : undefined;
     const legal = this.legalWire(update.legal, update.full);
     const { view: _v, overlay: _o, legal: _l, ...rest } = update;
+    const news =
+      update.full ||
+      Object.keys(view).length > 0 ||
+      (overlay !== undefined && Object.keys(overlay).length > 0) ||
+      legal !== undefined ||
+      update.events.length > 0 ||
+      update.log !== undefined;
+    if (!news) return null;
+    this.sent += 1;
     return {
       ...rest,
+      version: this.sent,
       view: view as AsymUpdateWire['view'],
       ...(overlay && Object.keys(overlay).length > 0 ? { overlay } : {}),
       ...(legal ? { legal } : {}),
@@ -50,7 +59,7 @@ export class SpyTold {
   }
 
   /** Each seat's list, whole or as pieces of the last one; undefined when none changed. */
-  private legalWire(lists: AsymUpdatePayload['legal'], full: boolean): LegalWire[] | undefined {
+  private legalWire(lists: SpyUpdate['legal'], full: boolean): LegalWire[] | undefined {
     const keys = new Map(lists.map((l) => [l.seat, l.actions.map((a: Action) => jsonOf(a))]));
     const same =
       !full &&

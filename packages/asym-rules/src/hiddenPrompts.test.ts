@@ -1,0 +1,54 @@
+/**
+ * Issue 29, defect 1 at engine level (A-R15.2, A-R15.3, A-R15.7): whether the spies owe a
+ * prompt is hidden from security. Twin scenes differ only in where a camouflaged spy lies: on
+ * a unit's cell its `beginAction` raises the emerge prompt, elsewhere it does not. Security's
+ * view, legal inputs and the errors of its inputs must be the same in both.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Action } from './actions.js';
+import { validate } from './engine.js';
+import { legalActions } from './legal.js';
+import { act, addUnit, bare, putSpy } from './testing/scene.js';
+import type { AsymState } from './types.js';
+import { viewFor } from './view.js';
+
+/** Turn 3 of two spies; spy 1 camouflaged on `token`, an ordinary unit on Q12 viewing Q13. */
+function scene(token: string): AsymState {
+  const s = bare({ spies: 2, hands: [['E5'], []] });
+  s.turn = 3;
+  addUnit(s, 'ordinary', 'Q12', ['Q12', 'Q13'], 'S');
+  putSpy(s, 1, token);
+  s.spies[0]!.camouflaged = true;
+  putSpy(s, 2, 'C12');
+  return s;
+}
+
+const PROBES: Action[] = [
+  { type: 'endPhase' },
+  { type: 'endActivation' },
+  { type: 'activate', unit: 1 },
+  { type: 'answer', prompt: 'emergeCell', cell: 'Q11' },
+  { type: 'answer', prompt: 'dogTarget', target: { kind: 'spy', seat: 1 } },
+  { type: 'placeUnit', kind: 'ordinary', cell: 'B2' },
+  { type: 'playCard', card: 'S1' },
+];
+
+describe('issue 29: a spy prompt in the spies’ turn tells security nothing', () => {
+  const asked = act(scene('Q12'), 1, { type: 'beginAction', mode: 'sneak' }).state;
+  const quiet = act(scene('S12'), 1, { type: 'beginAction', mode: 'sneak' }).state;
+
+  it('A-R15.7 the twin on the unit’s cell owes the emerge prompt, the other does not', () => {
+    expect(asked.pending?.kind).toBe('emergeCell');
+    expect(quiet.pending).toBeNull();
+  });
+
+  it('A-R15.2 A-R15.8 security’s view is the same with and without the prompt', () => {
+    expect(viewFor(asked, 0)).toEqual(viewFor(quiet, 0));
+    expect(viewFor(asked, null)).toEqual(viewFor(quiet, null));
+  });
+
+  it('A-R15.3 security’s legal inputs and errors are the same with and without the prompt', () => {
+    expect(legalActions(asked, 0)).toEqual(legalActions(quiet, 0));
+    for (const probe of PROBES) expect(validate(asked, 0, probe)).toEqual(validate(quiet, 0, probe));
+  });
+});
