@@ -122,13 +122,14 @@ const TWINS: Twin[] = [
     ],
   },
   {
-    name: 'the spies act in another order and step elsewhere',
+    name: 'the spies act in another order and take more or fewer steps to other cells',
     spies: 2,
     scenes: [twoSpies(), twoSpies()],
     scripts: [
       [
         act(1, sneak),
-        act(1, { type: 'step', to: 'C11' }),
+        act(1, { type: 'step', to: 'B12' }),
+        act(1, { type: 'step', to: 'B11' }),
         act(1, endAction),
         act(2, sneak),
         act(2, { type: 'step', to: 'H11' }),
