@@ -137,6 +137,59 @@ describe('seats (issue 10)', () => {
     await host!.leave();
   });
 
+  it('issue 29: a stranger in a lobby whose players stay away past the window gets no host role and frees nothing; their tokens get their seats', async () => {
+    const ada = await TestPlayer.create(t.client(), { name: 'Ada' });
+    const bo = await TestPlayer.join(t.client(), ada.code, { name: 'Bo' });
+    const eve = await TestPlayer.join(t.client(), ada.code, { name: 'Eve' });
+    expect(eve.seats).toEqual([]);
+    ada.dropConnection();
+    bo.dropConnection();
+    await waitUntil(
+      () => eve.state.seats.every((s) => s.status === 'vacant'),
+      'both windows to close',
+      5_000,
+    );
+    expect(eve.state.host).toBe(ada.room.sessionId);
+    expect((await eve.expectError(ClientMessage.freeSeat, { seat: 0 })).code).toBe('lobby/not_host');
+    expect((await eve.expectError(ClientMessage.addBot, { seat: 1, level: 'steady' })).code).toBe(
+      'lobby/not_host',
+    );
+    expect((await eve.expectError(ClientMessage.claimSeat, { seat: 0 })).code).toBe('seat/taken');
+    const ada2 = await TestPlayer.join(t.client(), ada.code, { name: 'Ada', seats: seatClaims(ada) });
+    const bo2 = await TestPlayer.join(t.client(), ada.code, { name: 'Bo', seats: seatClaims(bo) });
+    expect([ada2.seats, bo2.seats]).toEqual([[0], [1]]);
+    await waitUntil(() => eve.state.host === ada2.room.sessionId, 'the host role back with its seat');
+    await Promise.all([eve, ada2, bo2].map((p) => p.leave()));
+  });
+
+  it('issue 29: a stranger in a heist whose players stay away past the window gets no seat and no host role; their tokens get their seats', async () => {
+    const [host, guest] = await startHeist(t, { seatsPerPlayer: [1, 1], stealth: 9 });
+    const eve = await TestPlayer.join(t.client(), host!.code, { name: 'Eve' });
+    host!.dropConnection();
+    guest!.dropConnection();
+    await waitUntil(
+      () => eve.state.seats.every((s) => s.status === 'vacant'),
+      'both windows to close',
+      5_000,
+    );
+    expect(eve.state.host).toBe(host!.room.sessionId);
+    expect((await eve.expectError(ClientMessage.handOver, { seat: 0, to: eve.room.sessionId })).code).toBe(
+      'seat/not_held',
+    );
+    expect((await eve.expectError(ClientMessage.addBot, { seat: 1, level: 'steady' })).code).toBe(
+      'lobby/not_host',
+    );
+    expect(eve.seats).toEqual([]);
+    const host2 = await TestPlayer.join(t.client(), host!.code, { name: 'Host', seats: seatClaims(host!) });
+    const guest2 = await TestPlayer.join(t.client(), host!.code, {
+      name: 'Guest 1',
+      seats: seatClaims(guest!),
+    });
+    expect([host2.seats, guest2.seats]).toEqual([[0], [1]]);
+    await seatActs([host2, guest2], 1);
+    await Promise.all([eve, host2, guest2].map((p) => p.leave()));
+  });
+
   it('passes the host role on when the host is gone for good', async () => {
     const [host, guest] = await startHeist(t, { seatsPerPlayer: [1, 1], stealth: 9 });
     host!.dropConnection();

@@ -38,6 +38,38 @@ async function playsSeat(p: SpyPlayer, seat: number): Promise<void> {
   await waitUntil(() => p.version > version, `an input of seat ${seat}`);
 }
 
+describe('spies seats and strangers (issue 29)', () => {
+  it('a stranger in a spies lobby whose players stay away past the window gets no host role and frees nothing; their tokens get their seats', async () => {
+    const sec = await SpyPlayer.create(t.client(), { name: 'Sec' });
+    const code = sec.room.roomId;
+    const spy = await SpyPlayer.join(t.client(), code, { name: 'Spy' });
+    const eve = await SpyPlayer.join(t.client(), code, { name: 'Eve' });
+    expect(eve.seats).toEqual([]);
+    void sec.leave(false);
+    void spy.leave(false);
+    await waitUntil(
+      () => eve.lobby.seats.every((s) => s.status === 'vacant'),
+      'both windows to close',
+      5_000,
+    );
+    expect(eve.lobby.host).toBe(sec.room.sessionId);
+    expect((await eve.expectError(ClientMessage.freeSeat, { seat: 1 })).code).toBe('lobby/not_host');
+    expect((await eve.expectError(SpyMessage.bot, { seat: 1, bot: 'on' })).code).toBe('lobby/not_host');
+    expect((await eve.expectError(ClientMessage.claimSeat, { seat: 0 })).code).toBe('seat/taken');
+    const sec2 = await SpyPlayer.join(t.client(), code, {
+      name: 'Sec',
+      seats: [{ seat: 0, token: sec.tokens.get(0)! }],
+    });
+    const spy2 = await SpyPlayer.join(t.client(), code, {
+      name: 'Spy',
+      seats: [{ seat: 1, token: spy.tokens.get(1)! }],
+    });
+    expect([sec2.seats, spy2.seats]).toEqual([[0], [1]]);
+    await waitUntil(() => eve.lobby.host === sec2.room.sessionId, 'the host role back with its seat');
+    await Promise.all([eve, sec2, spy2].map((p) => p.leave()));
+  });
+});
+
 describe('spies seats handed on (issue 18)', () => {
   it('hands a vacant spy seat to a watcher, never to the other side, then to the bot; the owner takes it back', async () => {
     const host = await SpyPlayer.create(t.client(), { name: 'Sec' });

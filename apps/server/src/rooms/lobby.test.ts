@@ -117,6 +117,62 @@ describe('Lobby', () => {
     expect(lobby.host).toBe('c');
   });
 
+  it('issue 29: never passes the host role to a watcher, however long the players stay away; their tokens still get their seats', () => {
+    const { lobby, clock } = clocked();
+    const ada = lobby.join('a', 'Ada')!;
+    const bo = lobby.join('b', 'Bo')!;
+    // No free seat: Eve, who knows the code, watches.
+    expect(lobby.arrive('e', 'Eve', []).fresh).toBeNull();
+    // Both connections drop, and both windows close.
+    for (const player of ['a', 'b']) lobby.setConnected(player, false);
+    for (const player of ['a', 'b']) lobby.depart(player, false);
+    clock.now += 3_600_000;
+    expect(lobby.passHostIfDue()).toBe(false);
+    expect(lobby.host).toBe('a');
+    expect([lobby.seatStatus(0), lobby.seatStatus(1)]).toEqual(['vacant', 'vacant']);
+    const notHost = { ok: false, error: { code: 'lobby/not_host' } };
+    expect(lobby.free('e', 0)).toMatchObject(notHost);
+    expect(lobby.addBot('e', 1, 'steady')).toMatchObject(notHost);
+    expect(lobby.setSeatCount('e', 1)).toMatchObject(notHost);
+    expect(lobby.configure('e', { stealth: 9 })).toMatchObject(notHost);
+    expect(lobby.claim('e', 0)).toMatchObject({ ok: false, error: { code: 'seat/taken' } });
+    // Bo is back first: a player here, and Ada's grace is long over, so the role is his.
+    expect(lobby.arrive('b2', 'Bo', [{ seat: 1, token: bo.token }]).reclaimed).toEqual([1]);
+    expect(lobby.host).toBe('b2');
+    // Ada's token still gets her seat; the role stays where it went.
+    expect(lobby.arrive('a2', 'Ada', [{ seat: 0, token: ada.token }]).reclaimed).toEqual([0]);
+    expect(lobby.host).toBe('b2');
+  });
+
+  it('issue 29: a host who left on purpose leaves the role to a player here, or to nobody until one takes a seat', () => {
+    const lobby = new Lobby();
+    lobby.join('a', 'Ada');
+    lobby.setSeatCount('a', 1);
+    lobby.join('w', 'Wes');
+    expect(lobby.seatsOf('w')).toEqual([]);
+    lobby.depart('a', true);
+    expect(lobby.host).toBeNull();
+    // A watcher that joins a room without a host is no host either.
+    lobby.join('v', 'Vi', false);
+    expect(lobby.host).toBeNull();
+    // Ada's seat is free now: whoever takes it plays, and hosts.
+    expect(lobby.claim('w', 0).ok).toBe(true);
+    expect(lobby.host).toBe('w');
+  });
+
+  it('issue 29: the seat count never drops a seat whose player may still come back', () => {
+    const lobby = new Lobby();
+    lobby.join('a', 'Ada');
+    lobby.join('b', 'Bo');
+    lobby.setConnected('b', false);
+    expect(lobby.setSeatCount('a', 1)).toMatchObject({ ok: false, error: { code: 'seat/not_vacant' } });
+    // Once his window closed the host may drop it, as it may free it.
+    lobby.depart('b', false);
+    expect(lobby.seatStatus(1)).toBe('vacant');
+    expect(lobby.setSeatCount('a', 1).ok).toBe(true);
+    expect(lobby.members.has('b')).toBe(false);
+  });
+
   it('clears characters when assignment turns random and advanced sides when disallowed', () => {
     const lobby = new Lobby();
     lobby.join('a', 'Ada');
@@ -198,6 +254,42 @@ describe('Lobby', () => {
     expect(lobby.arrive('ada', 'Ada', [{ seat: 0, token: 'tok-ada-tok-ada-1' }]).reclaimed).toEqual([0]);
     clock.now += 30_000;
     expect(lobby.seatStatus(0)).toBe('playing');
+  });
+
+  it('issue 29: a restored heist gives a stranger no seat and no host role, however long its players stay away', () => {
+    const clock = { now: 5_000 };
+    const setup = new Lobby().toSetup('s');
+    const restore = (hostSeat: number | null) =>
+      Lobby.restored(
+        { ...setup, seats: [{ name: 'Ada' }, { name: 'Bo' }] },
+        [
+          { owner: hashSeatToken('tok-ada-tok-ada-1'), delegate: null },
+          { owner: hashSeatToken('tok-bo-tok-bo-22'), delegate: null },
+        ],
+        hostSeat,
+        30_000,
+        () => clock.now,
+      );
+    const lobby = restore(0);
+    expect(lobby.arrive('eve', 'Eve', [])).toMatchObject({ reclaimed: [], fresh: null });
+    clock.now += 3_600_000;
+    expect(lobby.passHostIfDue()).toBe(false);
+    expect(lobby.host).toBe('away:0');
+    expect(lobby.seatStatus(1)).toBe('vacant');
+    expect(lobby.handOver('eve', 1, 'eve')).toMatchObject({ ok: false, error: { code: 'seat/not_held' } });
+    expect(lobby.addBot('eve', 1, 'steady')).toMatchObject({ ok: false, error: { code: 'lobby/not_host' } });
+    expect(lobby.seatsOf('eve')).toEqual([]);
+    expect(lobby.arrive('bo', 'Bo', [{ seat: 1, token: 'tok-bo-tok-bo-22' }]).reclaimed).toEqual([1]);
+    expect(lobby.arrive('ada', 'Ada', [{ seat: 0, token: 'tok-ada-tok-ada-1' }]).reclaimed).toEqual([0]);
+    // Bo was here first, past Ada's grace: the role is his.
+    expect(lobby.host).toBe('bo');
+
+    // Stored without a host (it held no seat): a stranger does not become one by arriving.
+    const hostless = restore(null);
+    hostless.arrive('eve', 'Eve', []);
+    expect(hostless.host).toBeNull();
+    hostless.arrive('ada', 'Ada', [{ seat: 0, token: 'tok-ada-tok-ada-1' }]);
+    expect(hostless.host).toBe('ada');
   });
 
   it('builds the engine setup from the lobby', () => {

@@ -8,6 +8,11 @@
  * (free the seat in the lobby, hand it on in a started heist, take the host role) only once its
  * grace is over: the reconnection window, counted from the drop or from the room coming back
  * after a restart.
+ *
+ * The host role only ever passes to a member who is here and plays a seat (issue 29): a
+ * stranger who knows the code, a watcher, never becomes host, so after a restart (nobody is
+ * here, every seat waits for its token) nobody can free, hand on or give to a bot the seats of
+ * players who are away, however long they take to come back.
  */
 import {
   type BotLevel,
@@ -227,18 +232,26 @@ export class Lobby {
       graceUntil: 0,
       superseded: false,
     });
-    if (this.host === null) this.host = sessionId;
-    return takeSeat ? this.takeFreeSeat(sessionId) : null;
+    const taken = takeSeat ? this.takeFreeSeat(sessionId) : null;
+    // A room without a host gets one only in a player who took a seat.
+    this.passHostIfDue();
+    return taken;
   }
 
   /**
    * A client joins with the seat tokens it kept: it becomes a member, takes back every seat it
-   * proves and, having proved none, takes the first free seat of the lobby like any newcomer.
+   * proves and, having proved none, takes the first free seat of the lobby like any newcomer
+   * (the first one `open` lets it take: a spies lobby keeps the seats its bots play).
    */
-  arrive(sessionId: string, name: string, claims: readonly SeatClaim[]): Arrival {
+  arrive(
+    sessionId: string,
+    name: string,
+    claims: readonly SeatClaim[],
+    open: (seat: number) => boolean = () => true,
+  ): Arrival {
     this.join(sessionId, name, false);
     const arrival = this.reclaimAll(sessionId, claims);
-    const fresh = arrival.reclaimed.length === 0 ? this.takeFreeSeat(sessionId) : null;
+    const fresh = arrival.reclaimed.length === 0 ? this.takeFreeSeat(sessionId, open) : null;
     this.passHostIfDue();
     return { ...arrival, fresh };
   }
@@ -261,6 +274,7 @@ export class Lobby {
         displaced.set(taken.from.sessionId, entry);
       }
     }
+    this.passHostIfDue();
     return { reclaimed, refused, displaced: [...displaced.values()] };
   }
 
@@ -305,10 +319,12 @@ export class Lobby {
     return [...this.members.values()].filter((m) => m.gone).map((m) => m.sessionId);
   }
 
-  /** The connection dropped; the reconnection window is open. */
+  /** The connection dropped (the reconnection window is open), or came back within it. */
   setConnected(sessionId: string, connected: boolean): void {
     const member = this.members.get(sessionId);
     if (member) member.connected = connected;
+    // A player back in its window may be the one the host role waited for.
+    if (connected) this.passHostIfDue();
   }
 
   /**
@@ -337,17 +353,36 @@ export class Lobby {
   }
 
   /**
-   * The host is gone and its grace is over: the role passes to a connected player (one with a
-   * seat first). Returns whether it passed.
+   * The room has no host, or its host left for good, or is gone and its grace is over: the
+   * role passes to the earliest member who may host (`mayHost`), if any; until then it stays
+   * where it is (a gone host gets it back with its seat). Returns whether it changed.
    */
   passHostIfDue(): boolean {
-    const host = this.host === null ? null : this.members.get(this.host);
+    const host = this.host === null ? undefined : this.members.get(this.host);
     if (host && !(host.gone && host.graceUntil <= this.now())) return false;
-    const live = [...this.members.values()].filter((m) => !m.gone && m.connected);
-    const next = live.find((m) => this.seatsOf(m.sessionId).length > 0) ?? live[0];
-    if (!next) return false;
-    this.host = next.sessionId;
-    return true;
+    for (const member of this.members.values()) {
+      if (!this.mayHost(member.sessionId)) continue;
+      this.host = member.sessionId;
+      return true;
+    }
+    // The host is no member any more and nobody here plays a seat: nobody is host for now.
+    if (this.host !== null && !host) {
+      this.host = null;
+      return true;
+    }
+    return false;
+  }
+
+  /**
+   * Whether the host role may pass to this member: it is here (connected, not gone, not a tab
+   * another tab took over) and plays a seat. Never a watcher: a stranger who knows the code
+   * must not free, hand on or give to a bot the seats of players who are away.
+   */
+  mayHost(sessionId: string): boolean {
+    const member = this.members.get(sessionId);
+    return (
+      member?.connected === true && !member.gone && !member.superseded && this.seatsOf(sessionId).length > 0
+    );
   }
 
   seatStatus(index: number): SeatStatus {
@@ -398,11 +433,8 @@ export class Lobby {
     target.delegateHash = hash;
     target.standIn = true;
     recipient.superseded = false;
-    if (previous && previous !== to && this.seatsOf(previous).length === 0) {
-      if (this.host === previous) this.host = null;
-      this.members.delete(previous);
-      this.passHostIfDue();
-    }
+    if (previous && previous !== to && this.seatsOf(previous).length === 0) this.members.delete(previous);
+    this.passHostIfDue();
     return ok({ token });
   }
 
@@ -435,7 +467,6 @@ export class Lobby {
     target.delegateHash = null;
     target.standIn = target.tokenHash !== null;
     if (previous && this.seatsOf(previous).length === 0) {
-      if (this.host === previous) this.host = null;
       this.members.delete(previous);
       this.passHostIfDue();
     }
@@ -489,6 +520,12 @@ export class Lobby {
   setSeatCount(sessionId: string, count: number): LobbyResult {
     const check = this.hostInLobby(sessionId);
     if (!check.ok) return check;
+    // A seat whose player may still come back keeps its token: it goes only once freed.
+    for (let i = count; i < this.seats.length; i++) {
+      const status = this.seatStatus(i);
+      if (status === 'away' || status === 'dropped')
+        return fail('seat/not_vacant', `Seat ${i + 1} still waits for its player.`);
+    }
     const dropped = this.seats.slice(count);
     this.seats = Array.from({ length: count }, (_, i) => this.seats[i] ?? emptySeat());
     // A gone player whose only seat went has nothing left to come back to.
@@ -506,7 +543,9 @@ export class Lobby {
     if (!target) return fail('seat/no_such', `There is no seat ${seat + 1}.`);
     if (target.holder !== null && target.holder !== sessionId)
       return fail('seat/taken', `Seat ${seat + 1} is taken.`);
-    return ok({ token: this.takeSeat(sessionId, seat) });
+    const token = this.takeSeat(sessionId, seat);
+    this.passHostIfDue();
+    return ok({ token });
   }
 
   release(sessionId: string, seat: number): LobbyResult {
@@ -625,9 +664,12 @@ export class Lobby {
     if (previous.gone) this.members.delete(previous.sessionId);
   }
 
-  private takeFreeSeat(sessionId: string): { seat: number; token: string } | null {
+  private takeFreeSeat(
+    sessionId: string,
+    open: (seat: number) => boolean = () => true,
+  ): { seat: number; token: string } | null {
     if (this.phase !== 'lobby') return null;
-    const free = this.seats.findIndex((s) => s.holder === null);
+    const free = this.seats.findIndex((s, i) => s.holder === null && open(i));
     if (free < 0) return null;
     return { seat: free, token: this.takeSeat(sessionId, free) };
   }

@@ -130,6 +130,41 @@ describe('lobby record', () => {
     expect(lobby.arrive('late-ada', 'Ada', []).fresh?.seat).toBe(0);
   });
 
+  it('issue 29: a stranger in a restored lobby never becomes host, frees, takes or bots anything, however long the players stay away', () => {
+    const { lobby: before, tokens } = filledLobby();
+    const lobby = restore(toLobbyRecord(before));
+    lobby.arrive('eve', 'Eve', []);
+    clock.now += GRACE * 100;
+    expect(lobby.passHostIfDue()).toBe(false);
+    expect(lobby.host).toBe(awayId(0));
+    expect([lobby.seatStatus(0), lobby.seatStatus(1)]).toEqual(['vacant', 'vacant']);
+    const notHost = { ok: false, error: { code: 'lobby/not_host' } };
+    expect(lobby.free('eve', 0)).toMatchObject(notHost);
+    expect(lobby.free('eve', 1)).toMatchObject(notHost);
+    expect(lobby.addBot('eve', 1, 'steady')).toMatchObject(notHost);
+    expect(lobby.setSeatCount('eve', 1)).toMatchObject(notHost);
+    expect(lobby.claim('eve', 0)).toMatchObject({ ok: false, error: { code: 'seat/taken' } });
+    // Another restart, more strangers: nothing changes.
+    const again = restore(toLobbyRecord(lobby));
+    again.arrive('eve2', 'Eve', []);
+    clock.now += GRACE * 100;
+    expect(again.passHostIfDue()).toBe(false);
+    expect(again.arrive('ada', 'Ada', [{ seat: 0, token: tokens[0]! }]).reclaimed).toEqual([0]);
+    expect(again.host).toBe('ada');
+    expect(again.arrive('bo', 'Bo', [{ seat: 1, token: tokens[1]! }]).reclaimed).toEqual([1]);
+  });
+
+  it('issue 29: a newcomer who takes a free seat of a restored lobby plays: the host role may pass to it once the host had its grace', () => {
+    const { lobby: before } = filledLobby();
+    expect(before.setSeatCount('sess-ada', 3).ok).toBe(true);
+    const lobby = restore(toLobbyRecord(before));
+    expect(lobby.arrive('cy', 'Cy', []).fresh?.seat).toBe(2);
+    expect(lobby.host).toBe(awayId(0));
+    clock.now += GRACE;
+    expect(lobby.passHostIfDue()).toBe(true);
+    expect(lobby.host).toBe('cy');
+  });
+
   it('keeps the token hashes into the started heist, so away players reclaim their seats there', () => {
     const { lobby: before, tokens } = filledLobby();
     before.setReady('sess-bo', true);

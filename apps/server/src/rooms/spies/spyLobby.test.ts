@@ -29,6 +29,24 @@ describe('spies lobby', () => {
     expect(back.lobby.host).toBe('sec2');
   });
 
+  it('issue 29: a newcomer never takes a seat a bot plays, nor the host role without a seat of its own', () => {
+    // Sec hosts without a seat (hers is the bot's now); the stored record has no host then.
+    const l = new SpyLobby();
+    l.arrive('sec', 'Sec', []);
+    const spy = l.arrive('spy', 'Spy', []).fresh!;
+    expect(l.setBot('sec', 0, 'on').ok).toBe(true);
+    expect(l.lobby.release('sec', 0).ok).toBe(true);
+    const record = readLobbyRecord(JSON.parse(JSON.stringify(l.toRecord())));
+    expect(record).toMatchObject({ host: null, spyBots: ['on', 'off'] });
+    const back = SpyLobby.fromRecord(lobbyFromRecord(record, 60_000), record);
+    expect(back.arrive('eve', 'Eve', []).fresh).toBeNull();
+    expect(back.lobby.seatsOf('eve')).toEqual([]);
+    expect(back.lobby.host).toBeNull();
+    expect(back.setBot('eve', 0, 'off')).toMatchObject({ ok: false, error: { code: 'lobby/not_host' } });
+    expect(back.arrive('spy2', 'Spy', [{ seat: 1, token: spy.token }]).reclaimed).toEqual([1]);
+    expect(back.lobby.host).toBe('spy2');
+  });
+
   it('a heist record is no spies record, and a spies record needs one bot mode per seat', () => {
     const { l } = threeSeats();
     const record = l.toRecord();

@@ -114,16 +114,13 @@ export class SpyLobby {
 
   /**
    * A member arrives (the heist's Lobby.arrive); a newcomer in the lobby takes the first free
-   * seat no bot plays, if any.
+   * seat no bot plays, if any (never one it would let go again: the host role may pass to
+   * whoever takes a seat, and only to a player who keeps one).
    */
   arrive(sessionId: string, name: string, claims: readonly SeatClaim[]): Arrival {
-    const arrival = this.endingStandIns(() => this.lobby.arrive(sessionId, name, claims));
-    const taken = arrival.fresh;
-    if (!taken || this.bots[taken.seat] === 'off') return arrival;
-    this.lobby.release(sessionId, taken.seat);
-    const free = this.lobby.seats.findIndex((s, i) => s.holder === null && this.bots[i] === 'off');
-    const claimed = free >= 0 ? this.lobby.claim(sessionId, free) : null;
-    return { ...arrival, fresh: claimed?.ok ? { seat: free, token: claimed.value.token } : null };
+    return this.endingStandIns(() =>
+      this.lobby.arrive(sessionId, name, claims, (seat) => this.bots[seat] === 'off'),
+    );
   }
 
   /** "Play here" (the heist's Lobby.reclaimAll): an owner back with its token ends a stand-in bot. */
