@@ -5,12 +5,14 @@
  * owe a prompt) and make the same announcements. Through a real server and real clients,
  * the security seat and a spectator must receive the same websocket frames, byte for byte, in
  * the same number and order; the spies' own streams, which may know all this, must differ
- * (the self-test: were security sent what a spy is sent, the comparison fails).
+ * (the self-test: were security sent what a spy is sent, the comparison fails). Besides the
+ * written twins, more are found in seeded bot games, from the start of a spies' turn to the next.
  */
 import { type Action, type AsymEvent, type AsymState, apply, eventsFor } from '@safecrackers/asym-rules';
 import { addUnit, bare, c, putSpy, toSecurity } from '@safecrackers/asym-rules/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/server.js';
+import { findTwins } from './support/twinSearch.js';
 import {
   firstDifference,
   framesSince,
@@ -147,6 +149,11 @@ const TWINS: Twin[] = [
   },
 ];
 
+/** Twins found in seeded bot games: random quiet spies, security's bot (support/twinSearch.ts). */
+const FOUND: Twin[] = [...findTwins('tw1', 2, 3), ...findTwins('tw2', 3, 3), ...findTwins('tw5', 1, 2)].map(
+  (f) => ({ name: f.name, spies: f.spies, scenes: [f.scene, f.scene], scripts: f.scripts }),
+);
+
 /** The announcements a script makes on the engine alone (the inputs security sends included). */
 function announcements(scene: AsymState, script: readonly TwinStep[]): AsymEvent[] {
   let state = scene;
@@ -173,7 +180,7 @@ afterAll(async () => {
   console.log(`issue 29 non-interference: ${JSON.stringify(totals)}`);
 });
 
-describe.each(TWINS)('issue 29 A-R15.8 twin games: $name', (twin) => {
+describe.each([...TWINS, ...FOUND])('issue 29 A-R15.8 twin games: $name', (twin) => {
   let worlds: World[];
 
   beforeAll(async () => {
