@@ -29,7 +29,7 @@ import { RandomBot } from '../packages/bots/src/index.js';
 import { ClientMessage } from '../packages/protocol/src/index.js';
 import { Compose, health, type LogLine, REPO } from './support/compose.js';
 import { type Ports, writeHostNetworkFiles } from './support/hostNetwork.js';
-import { buildImage, imageBytes } from './support/images.js';
+import { baseImageOrigin, buildImage, imageBytes } from './support/images.js';
 import { sh, shBytes, timed } from './support/sh.js';
 
 const PROJECT = 'safecrackers-dockertest';
@@ -67,6 +67,7 @@ beforeAll(async () => {
   compose = await Compose.open(PROJECT, writeHostNetworkFiles(ports), { METRICS_TOKEN });
   fs.rmSync(path.join(REPO, 'artifacts/docker-test-logs.txt'), { force: true });
   note('compose', compose.command);
+  note('base image', await baseImageOrigin(BASE_IMAGE));
   // What an earlier, interrupted run may have left.
   await compose.run(['down', '-v', '--remove-orphans'], 'scale');
 });

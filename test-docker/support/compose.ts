@@ -73,7 +73,9 @@ async function composeCli(): Promise<string[]> {
       // try the next one
     }
   }
-  throw new Error('neither `docker compose` nor `docker-compose` works: run test-docker/standins.sh');
+  throw new Error(
+    'neither `docker compose` nor `docker-compose` works: install the Docker Compose plugin (test-docker/prepare.ts checks for it)',
+  );
 }
 
 export async function health(container: string): Promise<string> {

@@ -36,3 +36,10 @@ async function imageId(tag: string): Promise<string | null> {
 export async function imageBytes(image: string): Promise<number> {
   return Number((await sh('docker', ['image', 'inspect', '-f', '{{.Size}}', image])).trim());
 }
+
+/** Where a base image came from: a registry (its digest), or a build of this machine (a stand-in). */
+export async function baseImageOrigin(image: string): Promise<string> {
+  const out = await sh('docker', ['image', 'inspect', '-f', '{{json .RepoDigests}}', image]);
+  const digests = (JSON.parse(out.trim() || 'null') as string[] | null) ?? [];
+  return digests.length > 0 ? `${image}, official (${digests[0]})` : `${image}, a local stand-in`;
+}
