@@ -179,6 +179,7 @@ async function baseImages(): Promise<ImageOutcome[]> {
       } else if (step.kind === 'pulled') {
         outcomes.push({ image, source: 'pulled' });
       } else {
+        if (probe.skipPull) say(`${image}: not present; ${probe.skipPull}`);
         const outcome: ImageOutcome = { image, source: 'stand-in', reason: step.reason };
         outcomes.push(outcome);
         toBuild.push(outcome);
@@ -195,7 +196,10 @@ async function baseImages(): Promise<ImageOutcome[]> {
   }
   for (const { image } of outcomes) {
     const local = await localImage(image);
-    if (!local) throw new Failure(`${image} is still not present`);
+    if (!local)
+      throw new Failure(
+        `${image} is still not present, after ${toBuild.length > 0 ? standins.path : 'its pull'}`,
+      );
     if (needsNodeExtras(image, local)) await addNodeExtras(image);
   }
   return outcomes;
