@@ -140,8 +140,13 @@ describe('a stranger in a restored room (issue 29)', () => {
     const ada = await TestPlayer.join(new Client(url), code, { name: 'Ada', seats: claimsOf(tokens[0]!) });
     const bo = await TestPlayer.join(new Client(url), code, { name: 'Bo', seats: claimsOf(tokens[1]!) });
     expect([ada.seats, ada.refused, bo.seats, bo.refused]).toEqual([[0], [], [1], []]);
-    await waitUntil(() => bo.state.host === ada.room.sessionId, 'Ada as host again');
-    expect(bo.state.seats.map((s) => s.holder)).toEqual([ada.room.sessionId, bo.room.sessionId]);
+    // The lobby's patches come a moment after the join's answer: wait for both seats and the host.
+    const holders = () => bo.state.seats.map((s) => s.holder).join();
+    await waitUntil(
+      () =>
+        bo.state.host === ada.room.sessionId && holders() === `${ada.room.sessionId},${bo.room.sessionId}`,
+      'Ada as host again, both seats held',
+    );
     await Promise.all([eve, ada, bo].map((p) => p.leave()));
   });
 
@@ -163,8 +168,13 @@ describe('a stranger in a restored room (issue 29)', () => {
     const sec = await SpyPlayer.join(new Client(url), code, { name: 'Sec', seats: claimsOf(tokens[0]!) });
     const spy = await SpyPlayer.join(new Client(url), code, { name: 'Spy', seats: claimsOf(tokens[1]!) });
     expect([sec.seats, spy.seats]).toEqual([[0], [1]]);
-    await waitUntil(() => spy.lobby.host === sec.room.sessionId, 'Sec as host again');
-    expect(spy.lobby.seats.map((s) => s.holder)).toEqual([sec.room.sessionId, spy.room.sessionId]);
+    // The lobby's patches come a moment after the join's answer: wait for the host and both seats.
+    await waitUntil(
+      () =>
+        spy.lobby.host === sec.room.sessionId &&
+        spy.lobby.seats.map((s) => s.holder).join() === `${sec.room.sessionId},${spy.room.sessionId}`,
+      'Sec as host again, both seats held',
+    );
     await Promise.all([eve, sec, spy].map((p) => p.leave()));
   });
 
@@ -192,8 +202,13 @@ describe('a stranger in a restored room (issue 29)', () => {
       seats: claimsOf(tokens[1]!),
     });
     expect([host.seats, host.refused, guest.seats, guest.refused]).toEqual([[0], [], [1], []]);
-    await waitUntil(() => guest.state.host === host.room.sessionId, 'the host role back with its seat');
-    expect(guest.state.seats.map((s) => s.holder)).toEqual([host.room.sessionId, guest.room.sessionId]);
+    // The lobby's patches come a moment after the join's answer: wait for the host and both seats.
+    await waitUntil(
+      () =>
+        guest.state.host === host.room.sessionId &&
+        guest.state.seats.map((s) => s.holder).join() === `${host.room.sessionId},${guest.room.sessionId}`,
+      'the host role back with its seat, both seats held',
+    );
     expect(eve.seats).toEqual([]);
     await Promise.all([eve, host, guest].map((p) => p.leave()));
   });
@@ -217,8 +232,13 @@ describe('a stranger in a restored room (issue 29)', () => {
     const sec = await SpyPlayer.join(new Client(url), code, { name: 'GSec', seats: claimsOf(tokens[0]!) });
     const spy = await SpyPlayer.join(new Client(url), code, { name: 'GSpy', seats: claimsOf(tokens[1]!) });
     expect([sec.seats, spy.seats]).toEqual([[0], [1]]);
-    await waitUntil(() => spy.lobby.host === sec.room.sessionId, 'the host role back with its seat');
-    expect(spy.lobby.seats.map((s) => s.holder)).toEqual([sec.room.sessionId, spy.room.sessionId]);
+    // The lobby's patches come a moment after the join's answer: wait for the host and both seats.
+    await waitUntil(
+      () =>
+        spy.lobby.host === sec.room.sessionId &&
+        spy.lobby.seats.map((s) => s.holder).join() === `${sec.room.sessionId},${spy.room.sessionId}`,
+      'the host role back with its seat, both seats held',
+    );
     expect(eve.seats).toEqual([]);
     await Promise.all([eve, sec, spy].map((p) => p.leave()));
   });
