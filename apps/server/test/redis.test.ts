@@ -3,23 +3,25 @@
  * found and joined across processes, the heist's log lives in Redis, and the lobbies of a
  * process killed with SIGKILL come back (its stale room listings are cleaned up).
  */
+
 import { matchMaker } from '@colyseus/core';
 import { RandomBot } from '@safecrackers/bots';
 import { ClientMessage } from '@safecrackers/protocol';
+import { describeNeeding, REDIS } from '@safecrackers/test-kit';
 import { Client } from 'colyseus.js';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { RedisStorage } from '../src/storage/redis.js';
 import { type ChildServer, startChildServer } from './support/childServer.js';
 import { playBots } from './support/heist.js';
 import { CHOICES, choices, makeChoices, seatClaims } from './support/lobby.js';
 import { TestPlayer } from './support/player.js';
 import { freePort } from './support/ports.js';
-import { hasRedisServer, type RedisServer, startRedisServer } from './support/redisServer.js';
+import { type RedisServer, startRedisServer } from './support/redisServer.js';
 import { startTestServer, type TestServer } from './support/server.js';
 import { waitUntil } from './support/wait.js';
 
-describe.skipIf(!hasRedisServer() && !process.env.CI)('several processes on one Redis', () => {
+describeNeeding([REDIS], 'several processes on one Redis', () => {
   let redis: RedisServer;
   let a: TestServer;
   let b: ChildServer;

@@ -7,9 +7,10 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { CHROMIUM, describeNeeding } from '@safecrackers/test-kit';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launch, PHONE } from './support/browser.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launch, PHONE } from './support/browser.js';
 import { ensureBuilt } from './support/build.js';
 import { boardReady, clickTile, idle, is, stateOf, waitFor } from './support/client.js';
 import { type RunningServer, startServer } from './support/server.js';
@@ -25,7 +26,7 @@ interface Violation {
   targets: string[];
 }
 
-describe.skipIf(!hasChromium())('accessibility: an axe-core scan of every screen (issue 13)', () => {
+describeNeeding([CHROMIUM], 'accessibility: an axe-core scan of every screen (issue 13)', () => {
   let server: RunningServer;
   let browser: Browser;
   let desk: Page;

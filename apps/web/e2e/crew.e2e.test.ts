@@ -10,9 +10,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { CHROMIUM, describeNeeding } from '@safecrackers/test-kit';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, hasChromium, launch, PHONE } from './support/browser.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DESKTOP, launch, PHONE } from './support/browser.js';
 import { ensureBuilt } from './support/build.js';
 import { boardReady, type ClientView, clickTile, idle, stateOf, tapTile, waitFor } from './support/client.js';
 import { type RunningServer, startServer } from './support/server.js';
@@ -63,7 +64,7 @@ async function startAndBreakIn(page: Page, tap: boolean): Promise<void> {
   await idle(page);
 }
 
-describe.skipIf(!hasChromium())('bot crewmates, replays and the threat overlay', () => {
+describeNeeding([CHROMIUM], 'bot crewmates, replays and the threat overlay', () => {
   let server: RunningServer;
   let browser: Browser;
   const pageErrors: string[] = [];

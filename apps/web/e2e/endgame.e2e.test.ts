@@ -6,16 +6,17 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { CHROMIUM, describeNeeding } from '@safecrackers/test-kit';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, hasChromium, launch } from './support/browser.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DESKTOP, launch } from './support/browser.js';
 import { ensureBuilt } from './support/build.js';
 import { clickTile, idle, stateOf, waitFor } from './support/client.js';
 import { type RunningServer, startServer } from './support/server.js';
 
 const ARTIFACTS = path.resolve(import.meta.dirname, '../test-results');
 
-describe.skipIf(!hasChromium())('a heist played to its end in the browser', () => {
+describeNeeding([CHROMIUM], 'a heist played to its end in the browser', () => {
   let server: RunningServer;
   let browser: Browser;
   let page: Page;

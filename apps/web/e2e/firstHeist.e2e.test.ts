@@ -13,9 +13,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { GameSetup, GameState, Pos } from '@safecrackers/rules';
 import { viewFor } from '@safecrackers/rules';
+import { CHROMIUM, describeNeeding } from '@safecrackers/test-kit';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launch, PHONE } from './support/browser.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launch, PHONE } from './support/browser.js';
 import { ensureBuilt } from './support/build.js';
 import {
   boardReady,
@@ -96,7 +97,7 @@ function toZeroStealth(start: GameState): Plan {
   );
 }
 
-describe.skipIf(!hasChromium())("a newcomer's first heist (issue 13)", () => {
+describeNeeding([CHROMIUM], "a newcomer's first heist (issue 13)", () => {
   let server: RunningServer;
   let browser: Browser;
   let phoneContext: BrowserContext;

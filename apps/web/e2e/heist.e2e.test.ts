@@ -7,9 +7,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Pos } from '@safecrackers/rules';
+import { CHROMIUM, describeNeeding } from '@safecrackers/test-kit';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, hasChromium, launch, PHONE } from './support/browser.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DESKTOP, launch, PHONE } from './support/browser.js';
 import { ensureBuilt } from './support/build.js';
 import {
   answerAnyPrompt,
@@ -31,7 +32,7 @@ const ARTIFACTS = path.resolve(import.meta.dirname, '../test-results');
 const samePos = (a: Pos | null | undefined, b: Pos | null | undefined) =>
   !!a && !!b && a.floor === b.floor && a.col === b.col && a.row === b.row;
 
-describe.skipIf(!hasChromium())('a heist in two browsers', () => {
+describeNeeding([CHROMIUM], 'a heist in two browsers', () => {
   let server: RunningServer;
   let browser: Browser;
   let hostContext: BrowserContext;

@@ -7,15 +7,16 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { CHROMIUM, describeNeeding } from '@safecrackers/test-kit';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { english } from '../src/i18n/en/index.js';
 import type { Locale } from '../src/i18n/locales.js';
 import type { Message } from '../src/i18n/message.js';
 import { catalogue as ptBR } from '../src/i18n/pt-BR/index.js';
 import { catalogue as ru } from '../src/i18n/ru/index.js';
 import { catalogue as zhCN } from '../src/i18n/zh-CN/index.js';
-import { DESKTOP, hasChromium, launch, PHONE } from './support/browser.js';
+import { DESKTOP, launch, PHONE } from './support/browser.js';
 import { ensureBuilt } from './support/build.js';
 import { boardReady, clickTile, idle, is, playOneInput, stateOf, waitFor } from './support/client.js';
 import { type RunningServer, startServer } from './support/server.js';
@@ -88,7 +89,7 @@ const tileLabel = (page: Page, floor: number, col: number, row: number) =>
     room: number;
   } | null>;
 
-describe.skipIf(!hasChromium())('languages: ru, zh-CN and pt-BR beside English (issue 15)', () => {
+describeNeeding([CHROMIUM], 'languages: ru, zh-CN and pt-BR beside English (issue 15)', () => {
   let server: RunningServer;
   let browser: Browser;
   const contexts: BrowserContext[] = [];

@@ -9,9 +9,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createGame, type GameSetup, type Pos } from '@safecrackers/rules';
+import { CHROMIUM, describeNeeding } from '@safecrackers/test-kit';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launch, PHONE } from './support/browser.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launch, PHONE } from './support/browser.js';
 import { ensureBuilt } from './support/build.js';
 import { boardReady, idle, is, reveal, stateOf, tapTile, tileRect, waitFor } from './support/client.js';
 import { type RunningServer, startServer } from './support/server.js';
@@ -40,7 +41,7 @@ function dealt(): { safe: Pos } {
 const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-describe.skipIf(!hasChromium())('a newcomer learns and plays without help (issue 13)', () => {
+describeNeeding([CHROMIUM], 'a newcomer learns and plays without help (issue 13)', () => {
   let server: RunningServer;
   let browser: Browser;
   let phoneContext: BrowserContext;

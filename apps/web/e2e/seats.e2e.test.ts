@@ -7,16 +7,17 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { CHROMIUM, describeNeeding } from '@safecrackers/test-kit';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, hasChromium, launch, PHONE } from './support/browser.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DESKTOP, launch, PHONE } from './support/browser.js';
 import { ensureBuilt } from './support/build.js';
 import { boardReady, idle, playOneInput, stateOf, waitFor } from './support/client.js';
 import { type RunningServer, startServer } from './support/server.js';
 
 const ARTIFACTS = path.resolve(import.meta.dirname, '../test-results');
 
-describe.skipIf(!hasChromium())('seats in real browsers (issue 10)', () => {
+describeNeeding([CHROMIUM], 'seats in real browsers (issue 10)', () => {
   let server: RunningServer;
   let browser: Browser;
   let adaContext: BrowserContext;

@@ -8,9 +8,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AsymUpdatePayload } from '@safecrackers/protocol/wire';
+import { CHROMIUM, describeNeeding } from '@safecrackers/test-kit';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, hasChromium, launch, PHONE } from './support/browser.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DESKTOP, launch, PHONE } from './support/browser.js';
 import { ensureBuilt } from './support/build.js';
 import { type RunningServer, startServer } from './support/server.js';
 
@@ -91,7 +92,7 @@ async function button(page: Page, name: string | RegExp): Promise<void> {
   await page.getByRole('button', { name }).first().click();
 }
 
-describe.skipIf(!hasChromium())('spies against security in real browsers (issue 18)', () => {
+describeNeeding([CHROMIUM], 'spies against security in real browsers (issue 18)', () => {
   let server: RunningServer;
   let browser: Browser;
   let secContext: BrowserContext;

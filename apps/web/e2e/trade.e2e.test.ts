@@ -9,11 +9,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Pos } from '@safecrackers/rules';
+import { CHROMIUM, describeNeeding } from '@safecrackers/test-kit';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { t } from '../src/i18n/index.js';
 import { cardList } from '../src/i18n/names.js';
-import { DESKTOP, hasChromium, launch, PHONE } from './support/browser.js';
+import { DESKTOP, launch, PHONE } from './support/browser.js';
 import { ensureBuilt } from './support/build.js';
 import {
   answerAnyPrompt,
@@ -33,7 +34,7 @@ const BEA = 1;
 const samePos = (a: Pos | null | undefined, b: Pos | null | undefined) =>
   !!a && !!b && a.floor === b.floor && a.col === b.col && a.row === b.row;
 
-describe.skipIf(!hasChromium())('a multi-card trade between two browsers', () => {
+describeNeeding([CHROMIUM], 'a multi-card trade between two browsers', () => {
   let server: RunningServer;
   let browser: Browser;
   let host: Page;

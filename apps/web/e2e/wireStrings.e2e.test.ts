@@ -42,9 +42,10 @@ import {
 } from '@safecrackers/protocol/state';
 import { fieldPattern, type StringSlot, stringFields, stringSlots } from '@safecrackers/protocol/testing';
 import { apply, createGame, legalActions } from '@safecrackers/rules';
+import { CHROMIUM, describeNeeding } from '@safecrackers/test-kit';
 import type { Browser, Page } from 'playwright-core';
 import type { Plugin } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { StateSerializer } from '../../server/src/rooms/stateSerializer.js';
 import type {
   Detail,
@@ -56,13 +57,12 @@ import type {
   WireName,
 } from './fixtures/wireStringsShared.js';
 import { THROWS } from './fixtures/wireStringsShared.js';
-import { CHROMIUM, launch } from './support/browser.js';
+import { launch } from './support/browser.js';
 
 const WEB = path.resolve(import.meta.dirname, '..');
 const FIXTURES = path.join(import.meta.dirname, 'fixtures');
 
 /** Outside CI a machine may opt out of the browser tests; never silently, and never in CI. */
-const SKIP = process.env.SKIP_BROWSER_TESTS === '1' && !process.env.CI;
 
 const bytes = (s: string) => Buffer.byteLength(s, 'utf8');
 const base64 = (b: Uint8Array) => Buffer.from(b.buffer, b.byteOffset, b.byteLength).toString('base64');
@@ -415,14 +415,11 @@ async function check(wire: Wire, stream: Stream, expected: Expected[], results: 
   expect(results.length).toBe(expected.length);
 }
 
-describe.skipIf(SKIP)(
+describeNeeding(
+  [CHROMIUM],
   "strings of every length from the server's encoder to the browser's decoder (issue 29, colyseus/schema#216)",
   () => {
     beforeAll(async () => {
-      if (!fs.existsSync(CHROMIUM))
-        throw new Error(
-          `no Chromium at ${CHROMIUM} (set CHROMIUM_PATH, default /usr/bin/chromium): install it with \`apt-get install -y chromium\`, or outside CI set SKIP_BROWSER_TESTS=1 to skip the browser tests`,
-        );
       outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sc-wire-strings-'));
       await buildPage(outDir);
       const url = await serve(path.join(outDir, 'dist'));

@@ -1,15 +1,6 @@
 /** Starts a private redis-server on a free loopback port for one test file. */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { freePort } from './ports.js';
-
-export function hasRedisServer(): boolean {
-  try {
-    execFileSync('redis-server', ['--version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export interface RedisServer {
   url: string;

@@ -2,10 +2,8 @@
  * Debian's Chromium through playwright-core (never a downloaded browser), headless, with
  * software WebGL so that Pixi renders on machines without a GPU.
  */
-import fs from 'node:fs';
+import { CHROMIUM_PATH } from '@safecrackers/test-kit';
 import { type Browser, chromium } from 'playwright-core';
-
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const LAUNCH_ARGS = [
   '--no-sandbox',
@@ -15,16 +13,8 @@ export const LAUNCH_ARGS = [
   '--disable-component-update',
 ];
 
-/**
- * Whether the browser tests run here. Outside CI a machine without Chromium skips them; in CI
- * (`CI` set) they always run, so a missing browser fails them instead of passing silently.
- */
-export function hasChromium(): boolean {
-  return fs.existsSync(CHROMIUM) || Boolean(process.env.CI);
-}
-
 export function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: LAUNCH_ARGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: LAUNCH_ARGS });
 }
 
 export const DESKTOP = { width: 1280, height: 720 };

@@ -1,10 +1,17 @@
-import { legalActions, shortestGuardPath, viewFor } from '@safecrackers/rules';
+import { legalActions, shortestGuardPath, type TileKind, tileTraits, viewFor } from '@safecrackers/rules';
 import { describe, expect, it } from 'vitest';
 import { posKey } from '../store/positions.js';
 import { apply1, newGame, play } from '../testing/games.js';
 import { buildBoardModel, facingOf, guardPath, NO_INTERACTION } from './boardModel.js';
 
 const B2 = { floor: 0, col: 1, row: 1 };
+
+/** The edge a tile kind shows: a stop where a hidden one stops you, an alarm where entering sets one off. */
+function edgeByRules(kind: TileKind | null): 'stop' | 'alarm' | null {
+  if (!kind) return null;
+  const traits = tileTraits(kind);
+  return traits.stop ? 'stop' : traits.alarm ? 'alarm' : null;
+}
 
 describe('view to board model', () => {
   it('has every room tile of every floor, face down before the heist starts', () => {
@@ -31,9 +38,18 @@ describe('view to board model', () => {
     expect(entrance.revealed).toBe(true);
     expect(entrance.entrance).toBe(true);
     expect(entrance.name).not.toBe('');
-    if (entrance.kind === 'deadbolt' || entrance.kind === 'keypad') expect(entrance.edge).toBe('stop');
-    if (entrance.kind === 'laser' || entrance.kind === 'fingerprint') expect(entrance.edge).toBe('alarm');
+    expect(entrance.edge).toBe(edgeByRules(entrance.kind));
     expect(entrance.num === null).toBe(entrance.kind === 'safe');
+  });
+
+  it('R6.0.3 gives every kind of tile, face up, the danger edge its rules give it', () => {
+    const state = newGame({ scenario: 'bank' });
+    // Every tile face up: each kind the deal holds is drawn, whatever the entrance is.
+    const open = { ...state, tiles: state.tiles.map((t) => ({ ...t, revealed: true })) };
+    const tiles = buildBoardModel(viewFor(open, 0), 0).tiles;
+    expect(tiles.every((t) => t.revealed)).toBe(true);
+    for (const t of tiles) expect(t.edge, t.kind ?? '').toBe(edgeByRules(t.kind));
+    expect(new Set(tiles.map((t) => t.edge))).toEqual(new Set(['stop', 'alarm', null]));
   });
 
   it('places the crew with seat colours, marks and the active seat', () => {

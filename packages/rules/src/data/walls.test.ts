@@ -1,19 +1,19 @@
 /**
- * The engine's built-in data against the project's shared facts (shared/data), when that
- * folder sits beside the repository as it does on developer machines and in CI.
+ * The engine's built-in data against the project's shared facts (shared/data), which sit beside
+ * the repository on developer machines and in CI; without them these tests fail (issue 30).
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describeNeeding, SHARED_DATA, SHARED_DATA_DIR } from '@safecrackers/test-kit';
+import { expect, it } from 'vitest';
 import { SCENARIOS } from '../scenarios.js';
 import { PRINTED_WALLS } from './walls.js';
 
-const SHARED = fileURLToPath(new URL('../../../../../shared/data/', import.meta.url));
-const present = existsSync(`${SHARED}wall-layouts.json`);
+const SHARED = `${SHARED_DATA_DIR}${path.sep}`;
 
 const KEYS = { bank: 'bank', office: 'office', fortknox: 'fort_knox' } as const;
 
-describe.skipIf(!present)('built-in data matches shared/data', () => {
+describeNeeding([SHARED_DATA], 'built-in data matches shared/data', () => {
   it('R2.3 printed wall layouts equal shared/data/wall-layouts.json on every floor (D10)', () => {
     const data = JSON.parse(readFileSync(`${SHARED}wall-layouts.json`, 'utf8'));
     for (const [id, key] of Object.entries(KEYS)) {

@@ -1,0 +1,2 @@
+export { type Decision, decide, describeNeeding, LEFT_OUT } from './needs.js';
+export { CHROMIUM, CHROMIUM_PATH, type Piece, REDIS, SHARED_DATA, SHARED_DATA_DIR } from './pieces.js';
