@@ -20,8 +20,8 @@ import { launch, PHONE } from './support/browser.js';
 import { ensureBuilt } from './support/build.js';
 import {
   boardReady,
-  clickTile,
   idle,
+  inputAtTile,
   type Rect,
   stateOf,
   tapTile,
@@ -141,11 +141,8 @@ describeNeeding([CHROMIUM], "a newcomer's first heist (issue 13)", () => {
     const target =
       action.type === 'move' ? action.to : action.type === 'answer' && 'at' in action ? action.at : null;
     if (target) {
-      const press = () => (touch ? tapTile(page, target) : clickTile(page, target));
-      await press();
-      // A risky tile only warns on the first press: the second one goes.
-      const landed = await waitFor(page, (v) => v.version > before, 'the input', 1_500).catch(() => null);
-      if (!landed) await press();
+      // A risky tile warns on the first press and goes on the second (inputAtTile sees it armed).
+      await inputAtTile(page, target, touch ? 'tap' : 'click');
     } else {
       await idle(page);
       const end = page.locator('[data-action=end-turn]');

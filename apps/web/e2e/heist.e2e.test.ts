@@ -18,11 +18,11 @@ import {
   clickTile,
   drag,
   idle,
+  inputAtTile,
   is,
   pinch,
   reveal,
   stateOf,
-  tapTile,
   tileRect,
   waitFor,
 } from './support/client.js';
@@ -220,10 +220,7 @@ describeNeeding([CHROMIUM], 'a heist in two browsers', () => {
       expect(still.legal).toContainEqual(beaMove);
       await shot(guest, 'game-phone-zoomed');
       // A plain tap on the zoomed board still moves (tapped twice when the tile warns first).
-      await tapTile(guest, beaMove.to);
-      const armed = await waitFor(guest, (v) => v.version > before, 'Bea’s move', 1500).catch(() => null);
-      if (!armed) await tapTile(guest, beaMove.to);
-      await waitFor(guest, (v) => v.version > before, 'Bea’s move');
+      await inputAtTile(guest, beaMove.to, 'tap');
       // Fit puts the board back as it was laid out.
       await guest.locator('[data-action=zoom-fit]').click();
       await expect.poll(async () => (await tileRect(guest, beaMove.to)).width).toBeCloseTo(fitted.width, 0);

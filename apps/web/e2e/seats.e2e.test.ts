@@ -147,8 +147,17 @@ describeNeeding([CHROMIUM], 'seats in real browsers (issue 10)', () => {
 
   it('a server restart mid-game puts everyone back; the acting seat plays on', async () => {
     await server.restart();
-    await waitFor(ada, (v) => v.screen === 'game' && v.mySeats.includes(0) && v.legal.length > 0, 'Ada back');
-    await waitFor(bo, (v) => v.screen === 'game' && v.mySeats.includes(1), 'Bo back');
+    // Online again, not the game as it stood before the restart.
+    await waitFor(
+      ada,
+      (v) => v.connection === 'online' && v.screen === 'game' && v.mySeats.includes(0) && v.legal.length > 0,
+      'Ada back',
+    );
+    await waitFor(
+      bo,
+      (v) => v.connection === 'online' && v.screen === 'game' && v.mySeats.includes(1),
+      'Bo back',
+    );
     await playOneInput(ada);
     // Ada ends her turn: the next input is Bo's.
     const before = (await stateOf(ada)).version;

@@ -211,7 +211,13 @@ describeNeeding([CHROMIUM], 'spies against security in real browsers (issue 18)'
       if (h?.update.view.stage !== 'security') break;
       await shot(sec, 'spies-security-desktop');
       await button(sec, 'End phase');
-      await sec.waitForTimeout(400);
+      // The next phase, or the spies' turn: never a click on the button of a phase already over.
+      const { phase } = h.update.view;
+      await until(
+        sec,
+        (x) => x.update.view.stage !== 'security' || x.update.view.phase !== phase,
+        'the next phase',
+      );
     }
     const next = await until(sec, (h) => h.update.view.stage === 'spies', "the next spies' turn", 30_000);
     expect(next.update.view.turn).toBe(2);

@@ -7,5 +7,10 @@
  */
 import http from 'node:http';
 
-const agent = http.globalAgent as http.Agent & { options: http.AgentOptions };
+const agent = http.globalAgent as http.Agent & { options: http.AgentOptions; keepAlive: boolean };
 delete agent.options.timeout;
+// Without that timeout an idle kept-alive socket would wait for ever, while the server closes
+// it after its own 5 s: a request sent on it just then failed with ECONNRESET (seen under a
+// loaded full run). A new connection per request, as the first request of a page makes.
+agent.keepAlive = false;
+agent.options.keepAlive = false;

@@ -13,8 +13,17 @@ export const LAUNCH_ARGS = [
   '--disable-component-update',
 ];
 
-export function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: LAUNCH_ARGS });
+/**
+ * The browser for a test file. Its pages ask for reduced motion unless a context says
+ * otherwise (`reducedMotion: 'no-preference'`): the board then moves pieces at once instead
+ * of animating them, as it does for players who ask for it, and tests wait on the game, not
+ * on animations. Tests about animation itself open their contexts with motion.
+ */
+export async function launch(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: LAUNCH_ARGS });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options = {}) => newContext({ reducedMotion: 'reduce', ...options });
+  return browser;
 }
 
 export const DESKTOP = { width: 1280, height: 720 };

@@ -1,4 +1,6 @@
 /** Reading the client's own idea of the game, and clicking tiles on its canvas. */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Action, Pos } from '@safecrackers/rules';
 import type { Page } from 'playwright-core';
 
@@ -17,6 +19,8 @@ export interface ClientView {
   players: Array<{ seat: number; at: Pos | null; stealth: number; tools: string[]; loot: string[] }>;
   tiles: Array<{ at: Pos; revealed: boolean }>;
   busy: boolean;
+  /** The tile a first tap armed (it warned of a risk; a second tap acts). */
+  armed: Pos | null;
   remembered: { code: string; seats: Array<{ seat: number; token: string }>; linkSeen?: boolean } | null;
   toasts: string[];
   host: boolean;
@@ -108,19 +112,90 @@ export function drag(page: Page, from: Point, to: Point): Promise<void> {
   return touchGesture(page, [{ from, to }]);
 }
 
-/** Pans the board so the tile is on screen (phones), then clicks its centre. */
-export async function clickTile(page: Page, p: Pos, button: 'left' | 'right' = 'left'): Promise<void> {
-  await idle(page);
+const ARTIFACTS = path.resolve(import.meta.dirname, '../../test-results');
+
+/** What the page shows at a point: the element a click there goes to, in a few words. */
+async function elementAt(page: Page, at: Point): Promise<string> {
+  return page.evaluate(`(() => {
+    const el = document.elementFromPoint(${at.x}, ${at.y});
+    if (!el) return 'nothing';
+    const id = el.id ? '#' + el.id : '';
+    const test = el.getAttribute('data-testid') ? '[data-testid=' + el.getAttribute('data-testid') + ']' : '';
+    const cls = typeof el.className === 'string' && el.className ? '.' + el.className.trim().split(/\\s+/).join('.') : '';
+    const text = (el.textContent || '').trim().slice(0, 60);
+    return el.tagName.toLowerCase() + id + test + cls + (text ? ' "' + text + '"' : '');
+  })()`) as Promise<string>;
+}
+
+/** Fails a test about a click: a screenshot of the page, and what was at the point. */
+export async function failClick(page: Page, at: Point, what: string): Promise<never> {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  const shot = path.join(ARTIFACTS, `lost-click-${Date.now()}.png`);
+  await page.screenshot({ path: shot }).catch(() => undefined);
+  const on = await elementAt(page, at).catch(() => 'unknown');
+  throw new Error(
+    `${what} at (${Math.round(at.x)}, ${Math.round(at.y)}): the element there is ${on}; screenshot ${shot}`,
+  );
+}
+
+/**
+ * The tile's centre, on screen and with the board's canvas on top there: a toast, a sheet or
+ * a dialog over it would take the click. Waits a little for one passing over, then fails.
+ */
+async function clearPoint(page: Page, p: Pos): Promise<Point> {
+  // A page behind another gets no animation frames: the board would take the click late.
+  await page.bringToFront();
+  // A click while the page reconnects goes nowhere (a player sees "reconnecting"): wait it out.
+  await waitFor(page, (v) => v.connection === 'online' && !v.busy, 'the page online and the board idle');
   await reveal(page, p);
-  const { x, y } = await centre(page, p);
+  const at = await centre(page, p);
+  const started = Date.now();
+  while (Date.now() - started < 5_000) {
+    const top = await page.evaluate(
+      `document.elementFromPoint(${at.x}, ${at.y})?.getAttribute('data-testid') ?? null`,
+    );
+    if (top === 'board-canvas') return at;
+    await page.waitForTimeout(100);
+  }
+  return failClick(page, at, `tile ${JSON.stringify(p)} is covered`);
+}
+
+/** Pans the board so the tile is on screen (phones), then clicks its centre once nothing covers it. */
+export async function clickTile(page: Page, p: Pos, button: 'left' | 'right' = 'left'): Promise<void> {
+  const { x, y } = await clearPoint(page, p);
   await page.mouse.click(x, y, { button });
 }
 
 export async function tapTile(page: Page, p: Pos): Promise<void> {
-  await idle(page);
-  await reveal(page, p);
-  const { x, y } = await centre(page, p);
+  const { x, y } = await clearPoint(page, p);
   await page.touchscreen.tap(x, y);
+}
+
+/**
+ * Clicks (or taps) a tile for an input and waits for the server to accept it. A click that does
+ * not land is a bug or a covered board, never retried: the test fails with a screenshot and the
+ * element that took the click.
+ */
+export async function inputAtTile(page: Page, p: Pos, how: 'click' | 'tap' = 'click'): Promise<ClientView> {
+  const before = (await stateOf(page)).version;
+  const press = async () => {
+    const at = await clearPoint(page, p);
+    if (how === 'tap') await page.touchscreen.tap(at.x, at.y);
+    else await page.mouse.click(at.x, at.y);
+    return at;
+  };
+  const armedHere = (v: ClientView) =>
+    v.armed !== null && v.armed.floor === p.floor && v.armed.col === p.col && v.armed.row === p.row;
+  let at = await press();
+  let seen = await waitFor(page, (v) => v.version > before || armedHere(v), 'the input', 15_000).catch(
+    () => null,
+  );
+  // A risky tile warns on the first press and acts on the second, as a player confirms it.
+  if (seen && seen.version === before) {
+    at = await press();
+    seen = await waitFor(page, (v) => v.version > before, 'the input', 15_000).catch(() => null);
+  }
+  return seen ?? failClick(page, at, `the ${how} on tile ${JSON.stringify(p)} made no input`);
 }
 
 /** Pans the board (as the arrow keys do) until the tile is inside the board's area. */
@@ -156,9 +231,8 @@ export async function answerAnyPrompt(page: Page): Promise<void> {
 
 /**
  * Makes one input for the seat this page plays now: the prompt's tile, else a move, else the
- * End turn button; a risky tile is clicked twice (the first click only warns). Resolves once the
- * server accepted it. A click that lands on something passing over the board (a toast, right
- * after a reconnection) is made again, every 2 s, until the input lands.
+ * End turn button. Resolves once the server accepted it; a click that makes no input fails the
+ * test with a screenshot and the element that took it (inputAtTile).
  */
 export async function playOneInput(page: Page): Promise<void> {
   const view = await waitFor(page, (v) => v.legal.length > 0, 'something to do');
@@ -167,11 +241,7 @@ export async function playOneInput(page: Page): Promise<void> {
   const move = view.legal.find(is('move'));
   const tile = answer && 'at' in answer && answer.at ? answer.at : move?.to;
   if (tile) {
-    for (let tries = 0; tries < 10; tries++) {
-      await clickTile(page, tile);
-      const landed = await waitFor(page, (v) => v.version > before, 'the input', 2_000).catch(() => null);
-      if (landed) break;
-    }
+    await inputAtTile(page, tile);
   } else {
     await idle(page);
     await page.locator('[data-action=end-turn]').click();

@@ -76,6 +76,8 @@ export function installE2eHooks(
             })) ?? [],
           tiles: view?.tiles.map((x) => ({ at: x.at, revealed: x.revealed })) ?? [],
           busy: board.busy,
+          /** The tile a first tap armed: it warned of a risk, a second tap acts. */
+          armed: s.ui.armed,
           remembered: memory.get(s.code ?? '') ?? null,
           toasts: s.ui.toasts.map((x) => x.text),
           host: s.room !== null && s.room.host === s.sessionId,
