@@ -9,7 +9,14 @@
  * written twins, more are found in seeded bot games, from the start of a spies' turn to the next.
  */
 import { type Action, type AsymEvent, type AsymState, apply, eventsFor } from '@safecrackers/asym-rules';
-import { addUnit, bare, c, putSpy, toSecurity } from '@safecrackers/asym-rules/testing';
+import {
+  addUnit,
+  bare,
+  c,
+  camouflagedUnderWatch,
+  putSpy,
+  toSecurity,
+} from '@safecrackers/asym-rules/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/server.js';
 import { findTwins } from './support/twinSearch.js';
@@ -36,17 +43,6 @@ interface Twin {
 const act = (seat: number, action: Action): TwinStep => ({ seat, action });
 const sneak: Action = { type: 'beginAction', mode: 'sneak' };
 const endAction: Action = { type: 'endAction' };
-
-/** Turn 3: spy 1 camouflaged on `token`, an ordinary unit on Q12 viewing Q13 (the issue's case). */
-function camouflaged(token: string): AsymState {
-  const s = bare({ spies: 2 });
-  s.turn = 3;
-  addUnit(s, 'ordinary', 'Q12', ['Q12', 'Q13'], 'S');
-  putSpy(s, 1, token);
-  s.spies[0]!.camouflaged = true;
-  putSpy(s, 2, 'C12');
-  return s;
-}
 
 /** Phase 2 with the released dog on N14, spy 1 on K14 and spy 2 on `second` (Q14 ties them). */
 function dogHunt(second: string): AsymState {
@@ -90,7 +86,7 @@ const TWINS: Twin[] = [
   {
     name: 'a camouflaged spy under a unit owes the emerge prompt, its twin elsewhere does not (spies’ turn)',
     spies: 2,
-    scenes: [camouflaged('Q12'), camouflaged('S12')],
+    scenes: [camouflagedUnderWatch('Q12'), camouflagedUnderWatch('S12')],
     scripts: [
       [
         act(1, sneak),

@@ -8,20 +8,8 @@ import { describe, expect, it } from 'vitest';
 import type { Action } from './actions.js';
 import { validate } from './engine.js';
 import { legalActions } from './legal.js';
-import { act, addUnit, bare, putSpy } from './testing/scene.js';
-import type { AsymState } from './types.js';
+import { act, camouflagedUnderWatch } from './testing/scene.js';
 import { viewFor } from './view.js';
-
-/** Turn 3 of two spies; spy 1 camouflaged on `token`, an ordinary unit on Q12 viewing Q13. */
-function scene(token: string): AsymState {
-  const s = bare({ spies: 2, hands: [['E5'], []] });
-  s.turn = 3;
-  addUnit(s, 'ordinary', 'Q12', ['Q12', 'Q13'], 'S');
-  putSpy(s, 1, token);
-  s.spies[0]!.camouflaged = true;
-  putSpy(s, 2, 'C12');
-  return s;
-}
 
 const PROBES: Action[] = [
   { type: 'endPhase' },
@@ -34,8 +22,8 @@ const PROBES: Action[] = [
 ];
 
 describe('issue 29: a spy prompt in the spies’ turn tells security nothing', () => {
-  const asked = act(scene('Q12'), 1, { type: 'beginAction', mode: 'sneak' }).state;
-  const quiet = act(scene('S12'), 1, { type: 'beginAction', mode: 'sneak' }).state;
+  const asked = act(camouflagedUnderWatch('Q12'), 1, { type: 'beginAction', mode: 'sneak' }).state;
+  const quiet = act(camouflagedUnderWatch('S12'), 1, { type: 'beginAction', mode: 'sneak' }).state;
 
   it('A-R15.7 the twin on the unit’s cell owes the emerge prompt, the other does not', () => {
     expect(asked.pending?.kind).toBe('emergeCell');

@@ -115,6 +115,20 @@ export function putSpy(
   p.posture = posture;
 }
 
+/**
+ * Issue 29's case: turn 3 of two spies; spy 1 camouflaged on `token`, an ordinary unit on Q12
+ * viewing Q13, spy 2 on C12. On the unit's cell, spy 1's `beginAction` owes the emerge prompt.
+ */
+export function camouflagedUnderWatch(token: string): AsymState {
+  const s = bare({ spies: 2 });
+  s.turn = 3;
+  addUnit(s, 'ordinary', 'Q12', ['Q12', 'Q13'], 'S');
+  putSpy(s, 1, token);
+  (s.spies[0] as AsymState['spies'][number]).camouflaged = true;
+  putSpy(s, 2, 'C12');
+  return s;
+}
+
 /** Moves a scene to the security turn, at a phase awaiting input (2, 5 or 6). */
 export function toSecurity(s: AsymState, phase: 2 | 5 | 6, n = s.alarm): void {
   s.stage = 'security';
