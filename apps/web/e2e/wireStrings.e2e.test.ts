@@ -27,21 +27,35 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { encodeInto, GameSync, gameWire, schemaClass } from '@safecrackers/protocol/schema';
+import { encodeInto, GameSync, schemaClass } from '@safecrackers/protocol/schema';
 import {
   decodeGame,
   decodeLobby,
   decodeSpyLobby,
   type GameWire,
   gameShape,
-  type LobbyWire,
   lobbyShape,
   type Shape,
-  type SpyLobbyWire,
   spyLobbyShape,
 } from '@safecrackers/protocol/state';
-import { fieldPattern, type StringSlot, stringFields, stringSlots } from '@safecrackers/protocol/testing';
-import { apply, createGame, legalActions } from '@safecrackers/rules';
+import {
+  asUtf8,
+  bytes,
+  firstSlots,
+  heistLobby,
+  JOIN_AT,
+  LENGTH_TEXTS,
+  LONE_SURROGATES,
+  MULTI_BYTE,
+  ofBytes,
+  plain,
+  playedHeist,
+  type StringSlot,
+  spyLobby,
+  stringFields,
+  stringSlots,
+  wellFormed,
+} from '@safecrackers/protocol/testing';
 import { CHROMIUM, describeNeeding } from '@safecrackers/test-kit';
 import type { Browser, Page } from 'playwright-core';
 import type { Plugin } from 'vite';
@@ -64,51 +78,18 @@ const FIXTURES = path.join(import.meta.dirname, 'fixtures');
 
 /** Outside CI a machine may opt out of the browser tests; never silently, and never in CI. */
 
-const bytes = (s: string) => Buffer.byteLength(s, 'utf8');
 const base64 = (b: Uint8Array) => Buffer.from(b.buffer, b.byteOffset, b.byteLength).toString('base64');
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 const json = (value: unknown) => JSON.stringify(value) ?? 'undefined';
 
-/** Exactly `n` UTF-8 bytes: as many `unit`s as fit, then ASCII; or ASCII first (`padFirst`). */
-function ofBytes(n: number, unit: string, padFirst = false): string {
-  const count = Math.floor(n / bytes(unit));
-  const pad = 'abcdefgh'.repeat(8).slice(0, n - count * bytes(unit));
-  const text = padFirst ? pad + unit.repeat(count) : unit.repeat(count) + pad;
-  if (bytes(text) !== n) throw new Error(`${JSON.stringify(unit)} x ${count} is not ${n} bytes`);
-  return text;
-}
+/**
+ * Lone UTF-16 halves have no UTF-8: they must travel as U+FFFD without upsetting the rest.
+ * The browser gets six of the shared eight (not '\udc00' nor 'a\ud800b').
+ */
+const BROWSER_SURROGATES = LONE_SURROGATES.filter((s) => s !== '\udc00' && s !== 'a\ud800b');
 
-/** 'é' is 2 bytes in UTF-8, '中' 3, an emoji 4 (two UTF-16 units). */
-const MULTI_BYTE = ['é', '中', '😀'];
-/** The msgpack string headers change at 32 (fixstr / str 8) and 256 (str 8 / str 16) bytes. */
-const EDGES = [0, 1, 30, 31, 32, 33, 127, 128, 200, 253, 254, 255, 256, 257, 299, 300];
-/** ASCII lengths at which a client also joins, decoding the full state (and at every 255). */
-const JOIN_AT = [31, 32, 254, 255, 256];
-
-/** Lone UTF-16 halves have no UTF-8: they must travel as U+FFFD without upsetting the rest. */
-const LONE_SURROGATES = [
-  '\ud800',
-  'a\udc00b',
-  `${'x'.repeat(252)}\ud83d`,
-  '\ud83d'.repeat(85),
-  `\ude00${'中'.repeat(84)}`,
-  `${'😀'.slice(0, 1)}x${'😀'.slice(1)}`,
-];
-
-/** Every length from 0 to 300 bytes in ASCII; multi-byte strings at and around each edge. */
-const TEXTS: string[] = [
-  ...Array.from({ length: 301 }, (_, n) => ofBytes(n, 'x')),
-  ...MULTI_BYTE.flatMap((unit) => EDGES.flatMap((n) => [ofBytes(n, unit), ofBytes(n, unit, true)])),
-  // Exactly 255 bytes with no ASCII at all, and mixed.
-  '中'.repeat(85),
-  `${'é'.repeat(126)}中`,
-  `${'😀'.repeat(63)}中`,
-  `中${'😀'.repeat(63)}`,
-  `${'é中😀x'.repeat(25)}😀😀😀😀😀`,
-  ...LONE_SURROGATES,
-];
-
-const wellFormed = (s: string) => s.replace(/[\ud800-\udfff]/gu, '\ufffd');
+/** Every length from 0 to 300 bytes in ASCII; multi-byte strings at and around each edge; lone surrogates. */
+const TEXTS: string[] = [...LENGTH_TEXTS, ...BROWSER_SURROGATES];
 
 /**
  * Whether a client also joins after `text` went out (a joiner builds its types from the
@@ -119,105 +100,13 @@ const joinsAt = (text: string) =>
   text !== wellFormed(text) ||
   (/^[a-z]*$/.test(text) && JOIN_AT.includes(bytes(text)));
 
-/** A deep copy with every string as UTF-8 carries it. */
-function asUtf8(value: unknown): unknown {
-  if (typeof value === 'string') return wellFormed(value);
-  if (Array.isArray(value)) return value.map(asUtf8);
-  if (value !== null && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, asUtf8(v)]));
-  return value;
-}
-
-const plain = (state: unknown): unknown => (state as { toJSON(): unknown }).toJSON();
-
 /** A heist a few inputs in (the first legal action that is not an undo, each time). */
 function heistWire(): GameWire {
-  let state = createGame({
-    scenario: 'bank',
-    seed: 'wire-strings',
-    seats: [{ name: 'Ada' }, { name: 'Bo' }, { name: 'Cy' }],
-    options: { advancedSides: true, randomCharacters: true },
+  return playedHeist('wire-strings', 12, (legal, i) => {
+    const choices = legal.filter((a) => a.type !== 'undo');
+    return choices.length > 0 ? choices[(i * 5) % choices.length] : undefined;
   });
-  for (let i = 0; i < 12; i++) {
-    const seat = [0, 1, 2].find((s) => legalActions(state, s).length > 0);
-    if (seat === undefined) break;
-    const legal = legalActions(state, seat).filter((a) => a.type !== 'undo');
-    const result = legal.length > 0 ? apply(state, seat, legal[(i * 5) % legal.length]!) : null;
-    if (!result?.ok) break;
-    state = result.state;
-  }
-  return gameWire(state);
 }
-
-const member = (sessionId: string, name: string) => ({
-  sessionId,
-  name,
-  ready: true,
-  connected: true,
-  away: false,
-  elsewhere: false,
-});
-
-const heistLobby: LobbyWire = {
-  code: 'ABC234',
-  phase: 'lobby',
-  host: 's1',
-  members: [member('s1', 'Ada'), member('s2', 'Bo')],
-  seats: [
-    {
-      index: 0,
-      holder: 's1',
-      name: 'Ada',
-      character: 'hawk',
-      side: 'advanced',
-      connected: true,
-      status: 'playing',
-      standIn: false,
-      bot: null,
-    },
-    {
-      index: 1,
-      holder: 'bot:1',
-      name: 'Bot 2',
-      character: 'raven',
-      side: 'basic',
-      connected: true,
-      status: 'playing',
-      standIn: false,
-      bot: 'steady',
-    },
-  ],
-  config: { scenario: 'bank', randomWalls: true, stealth: 4, advancedSides: true, assignment: 'chosen' },
-};
-
-const spyLobby: SpyLobbyWire = {
-  code: 'XYZ789',
-  phase: 'lobby',
-  host: 's1',
-  members: [member('s1', 'Ada'), member('s2', 'Bo')],
-  seats: [
-    {
-      index: 0,
-      side: 'security',
-      holder: 's1',
-      name: 'Ada',
-      connected: true,
-      status: 'playing',
-      standIn: false,
-      bot: 'off',
-    },
-    {
-      index: 1,
-      side: 'spy',
-      holder: 's2',
-      name: 'Bo',
-      connected: true,
-      status: 'playing',
-      standIn: false,
-      bot: 'on',
-    },
-  ],
-};
 
 interface Wire {
   name: WireName;
@@ -286,9 +175,7 @@ function sweep(wire: Wire): { stream: Stream; expected: Expected[]; covered: Set
   serializer.applyPatches([]);
 
   const slots: StringSlot[] = stringSlots(wire.shape, root);
-  const firsts = new Map<string, StringSlot>();
-  for (const slot of slots)
-    if (!firsts.has(fieldPattern(slot.path))) firsts.set(fieldPattern(slot.path), slot);
+  const firsts = firstSlots(slots);
   const steps: Step[] = [];
   const expected: Expected[] = [];
   for (const slot of firsts.values()) {

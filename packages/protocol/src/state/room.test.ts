@@ -13,43 +13,17 @@ import { gameWireTracker } from './game.js';
 import { GameSync } from './gameSync.js';
 import { decodeLobby, type LobbyWire, playerView } from './room.js';
 import { SyncedLobby } from './testing/syncedClients.js';
+import { heistLobby, member } from './testing/wireStrings.js';
 
 const GAMES = Number(process.env.VIEW_ROUND_TRIP_GAMES ?? 6);
 
+/** The sample heist lobby, with Bo away and the bot's character not chosen yet. */
 function lobbyRoom(): LobbyWire {
+  const lobby = structuredClone(heistLobby);
   return {
-    code: 'ABC234',
-    phase: 'lobby',
-    host: 's1',
-    members: [
-      { sessionId: 's1', name: 'Ada', ready: true, connected: true, away: false, elsewhere: false },
-      { sessionId: 's2', name: 'Bo', ready: false, connected: false, away: true, elsewhere: false },
-    ],
-    seats: [
-      {
-        index: 0,
-        holder: 's1',
-        name: 'Ada',
-        character: 'hawk',
-        side: 'advanced',
-        connected: true,
-        status: 'playing',
-        standIn: false,
-        bot: null,
-      },
-      {
-        index: 1,
-        holder: 'bot:1',
-        name: 'Bot 2',
-        character: null,
-        side: 'basic',
-        connected: true,
-        status: 'playing',
-        standIn: false,
-        bot: 'steady',
-      },
-    ],
-    config: { scenario: 'bank', randomWalls: true, stealth: 4, advancedSides: true, assignment: 'chosen' },
+    ...lobby,
+    members: [lobby.members[0]!, { ...member('s2', 'Bo'), ready: false, connected: false, away: true }],
+    seats: lobby.seats.map((seat) => (seat.index === 1 ? { ...seat, character: null } : seat)),
   };
 }
 

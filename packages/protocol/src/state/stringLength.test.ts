@@ -14,72 +14,32 @@
  */
 import { Encoder, Reflection, type Schema } from '@colyseus/schema';
 import { RandomBot } from '@safecrackers/bots';
-import { apply, createGame, legalActions } from '@safecrackers/rules';
 import { describe, expect, it, vi } from 'vitest';
 import { encodeInto } from './encode.js';
 import { GameFeed } from './feed.js';
-import { gameWire } from './game.js';
 import { GameSync } from './gameSync.js';
-import { type GameWire, gameShape, type LobbyWire, lobbyShape } from './room.js';
+import { type GameWire, gameShape, lobbyShape } from './room.js';
 import { schemaClass } from './schemaClasses.js';
 import type { Shape } from './shape.js';
-import { type SpyLobbyWire, spyLobbyShape } from './spyLobby.js';
-import { fieldPattern, type StringSlot, stringFields, stringSlots } from './testing/wireStrings.js';
-
-const bytes = (s: string) => Buffer.byteLength(s, 'utf8');
-
-/** Exactly `n` UTF-8 bytes: as many `unit`s as fit, then ASCII; or ASCII first (`padFirst`). */
-function ofBytes(n: number, unit: string, padFirst = false): string {
-  const count = Math.floor(n / bytes(unit));
-  const pad = 'abcdefgh'.repeat(8).slice(0, n - count * bytes(unit));
-  const text = padFirst ? pad + unit.repeat(count) : unit.repeat(count) + pad;
-  if (bytes(text) !== n) throw new Error(`${JSON.stringify(unit)} x ${count} is not ${n} bytes`);
-  return text;
-}
-
-/** 'é' is 2 bytes in UTF-8, '中' 3, an emoji 4 (two UTF-16 units). */
-const MULTI_BYTE = ['é', '中', '😀'];
-/** The msgpack string headers change at 32 (fixstr / str 8) and 256 (str 8 / str 16) bytes. */
-const EDGES = [0, 1, 30, 31, 32, 33, 127, 128, 200, 253, 254, 255, 256, 257, 299, 300];
-/** Lengths at which a client also joins, decoding the full state (slower than a patch). */
-const JOIN_AT = [31, 32, 254, 255, 256];
-
-/** Every length from 0 to 300 bytes in ASCII; multi-byte strings at and around each edge. */
-const TEXTS: string[] = [
-  ...Array.from({ length: 301 }, (_, n) => ofBytes(n, 'x')),
-  ...MULTI_BYTE.flatMap((unit) => EDGES.flatMap((n) => [ofBytes(n, unit), ofBytes(n, unit, true)])),
-  // Exactly 255 bytes with no ASCII at all, and mixed.
-  '中'.repeat(85),
-  `${'é'.repeat(126)}中`,
-  `${'😀'.repeat(63)}中`,
-  `中${'😀'.repeat(63)}`,
-  `${'é中😀x'.repeat(25)}😀😀😀😀😀`,
-];
-
-/** Lone UTF-16 halves: no UTF-8 for them; they must travel as U+FFFD without upsetting the rest. */
-const LONE_SURROGATES = [
-  '\ud800',
-  '\udc00',
-  'a\ud800b',
-  'a\udc00b',
-  `${'x'.repeat(252)}\ud83d`,
-  '\ud83d'.repeat(85),
-  `\ude00${'中'.repeat(84)}`,
-  `${'😀'.slice(0, 1)}x${'😀'.slice(1)}`,
-];
-
-const wellFormed = (s: string) => s.replace(/[\ud800-\udfff]/gu, '\ufffd');
-
-/** A deep copy with every string as UTF-8 carries it. */
-function asUtf8(value: unknown): unknown {
-  if (typeof value === 'string') return wellFormed(value);
-  if (Array.isArray(value)) return value.map(asUtf8);
-  if (value !== null && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, asUtf8(v)]));
-  return value;
-}
-
-const plain = (state: unknown): unknown => (state as { toJSON(): unknown }).toJSON();
+import { spyLobbyShape } from './spyLobby.js';
+import {
+  asUtf8,
+  bytes,
+  firstSlots,
+  heistLobby,
+  JOIN_AT,
+  LONE_SURROGATES,
+  MULTI_BYTE,
+  ofBytes,
+  plain,
+  playedHeist,
+  type StringSlot,
+  spyLobby,
+  stringFields,
+  stringSlots,
+  LENGTH_TEXTS as TEXTS,
+  wellFormed,
+} from './testing/wireStrings.js';
 
 /**
  * A server-side instance of `shape` and a client decoding it as colyseus.js does: the types
@@ -129,9 +89,7 @@ class Synced {
  */
 function sweep(synced: Synced, texts: readonly string[]): Set<string> {
   const slots: StringSlot[] = stringSlots(synced.shape, synced.root);
-  const firsts = new Map<string, StringSlot>();
-  for (const slot of slots)
-    if (!firsts.has(fieldPattern(slot.path))) firsts.set(fieldPattern(slot.path), slot);
+  const firsts = firstSlots(slots);
   let step = 0;
   for (const slot of firsts.values()) {
     for (const text of texts) {
@@ -139,23 +97,9 @@ function sweep(synced: Synced, texts: readonly string[]): Set<string> {
       for (const other of slots) if (other !== slot) other.set(`#${step}`);
       slot.set(text);
       const expected = synced.expected();
-      const decoded = synced.patch();
-      if (!sameJson(decoded, expected))
-        // One clear failure instead of a diff of the whole state for every step.
-        expect({ slot: slot.path, bytes: bytes(text), decoded }).toEqual({
-          slot: slot.path,
-          bytes: bytes(text),
-          decoded: expected,
-        });
-      if (JOIN_AT.includes(bytes(text)) || text !== wellFormed(text)) {
-        const joined = synced.joiner();
-        if (!sameJson(joined, expected))
-          expect({ slot: slot.path, bytes: bytes(text), joined }).toEqual({
-            slot: slot.path,
-            bytes: bytes(text),
-            joined: expected,
-          });
-      }
+      expectDecoded(slot, text, 'decoded', synced.patch(), expected);
+      if (JOIN_AT.includes(bytes(text)) || text !== wellFormed(text))
+        expectDecoded(slot, text, 'joined', synced.joiner(), expected);
     }
   }
   return new Set(firsts.keys());
@@ -163,94 +107,30 @@ function sweep(synced: Synced, texts: readonly string[]): Set<string> {
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** A heist some inputs in, with a player per seat and events drawn. */
-function heistWire(): GameWire {
-  let state = createGame({
-    scenario: 'bank',
-    seed: 'string-lengths',
-    seats: [{ name: 'Ada' }, { name: 'Bo' }, { name: 'Cy' }],
-    options: { advancedSides: true, randomCharacters: true },
-  });
-  const bot = new RandomBot('string-lengths');
-  for (let i = 0; i < 30; i++) {
-    const seat = [0, 1, 2].find((s) => legalActions(state, s).length > 0);
-    if (seat === undefined) break;
-    const result = apply(state, seat, bot.choose(legalActions(state, seat)));
-    if (!result.ok) throw new Error(result.error.message);
-    state = result.state;
-  }
-  return gameWire(state);
+/**
+ * What a client `how` (decoded from a patch, or joined) holds after `text` went into `slot`
+ * must be `expected`: one clear failure instead of a diff of the whole state for every step.
+ */
+function expectDecoded(
+  slot: StringSlot,
+  text: string,
+  how: 'decoded' | 'joined',
+  got: unknown,
+  expected: unknown,
+): void {
+  if (!sameJson(got, expected))
+    expect({ slot: slot.path, bytes: bytes(text), [how]: got }).toEqual({
+      slot: slot.path,
+      bytes: bytes(text),
+      [how]: expected,
+    });
 }
 
-const member = (sessionId: string, name: string) => ({
-  sessionId,
-  name,
-  ready: true,
-  connected: true,
-  away: false,
-  elsewhere: false,
-});
-
-const heistLobby: LobbyWire = {
-  code: 'ABC234',
-  phase: 'lobby',
-  host: 's1',
-  members: [member('s1', 'Ada'), member('s2', 'Bo')],
-  seats: [
-    {
-      index: 0,
-      holder: 's1',
-      name: 'Ada',
-      character: 'hawk',
-      side: 'advanced',
-      connected: true,
-      status: 'playing',
-      standIn: false,
-      bot: null,
-    },
-    {
-      index: 1,
-      holder: 'bot:1',
-      name: 'Bot 2',
-      character: 'raven',
-      side: 'basic',
-      connected: true,
-      status: 'playing',
-      standIn: false,
-      bot: 'steady',
-    },
-  ],
-  config: { scenario: 'bank', randomWalls: true, stealth: 4, advancedSides: true, assignment: 'chosen' },
-};
-
-const spyLobby: SpyLobbyWire = {
-  code: 'XYZ789',
-  phase: 'lobby',
-  host: 's1',
-  members: [member('s1', 'Ada'), member('s2', 'Bo')],
-  seats: [
-    {
-      index: 0,
-      side: 'security',
-      holder: 's1',
-      name: 'Ada',
-      connected: true,
-      status: 'playing',
-      standIn: false,
-      bot: 'off',
-    },
-    {
-      index: 1,
-      side: 'spy',
-      holder: 's2',
-      name: 'Bo',
-      connected: true,
-      status: 'playing',
-      standIn: false,
-      bot: 'on',
-    },
-  ],
-};
+/** A heist some inputs in, with a player per seat and events drawn. */
+function heistWire(): GameWire {
+  const bot = new RandomBot('string-lengths');
+  return playedHeist('string-lengths', 30, (legal) => bot.choose(legal));
+}
 
 const WIRES: Array<{ name: string; shape: Shape; value: () => unknown }> = [
   { name: "the heist's game", shape: gameShape, value: heistWire },

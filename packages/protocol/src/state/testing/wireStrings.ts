@@ -2,10 +2,13 @@
  * The strings a shape sends through the schema, found from the shape itself so that a field
  * added later is covered by the tests that use these (the string-length tests, issue 29):
  * the fields that can carry one (`stringFields`), the strings a plain value sends
- * (`wireStrings`), and where they sit in a filled schema instance (`stringSlots`).
+ * (`wireStrings`), and where they sit in a filled schema instance (`stringSlots`). The texts
+ * and sample wires those tests send are in ./wireSamples.ts, exported from here too.
  */
 import type { ArraySchema, Schema } from '@colyseus/schema';
 import { type Shape, tupleField } from '../shape.js';
+
+export * from './wireSamples.js';
 
 type Fields = Record<string, unknown>;
 
@@ -99,6 +102,14 @@ export function stringSlots(shape: Shape, target: Schema, path = ''): StringSlot
     }
   };
   return fieldsOf().flatMap(([key, field]) => slotsIn(field, `${path}.${key}`, into, key));
+}
+
+/** The first slot of each string field (a list's first item), by the field's pattern. */
+export function firstSlots(slots: readonly StringSlot[]): Map<string, StringSlot> {
+  const firsts = new Map<string, StringSlot>();
+  for (const slot of slots)
+    if (!firsts.has(fieldPattern(slot.path))) firsts.set(fieldPattern(slot.path), slot);
+  return firsts;
 }
 
 function slotsIn(shape: Shape, path: string, holder: Fields, key: string | number): StringSlot[] {
