@@ -19,7 +19,33 @@ function newest(dir: string): number {
   return latest;
 }
 
+/**
+ * Test files run side by side: the first to find the build stale builds it while holding a
+ * lock (a directory, made atomically), and the others wait for it, then find it fresh. Two
+ * builds at once emptied each other's output (ENOENT in the precompress step).
+ */
 export async function ensureBuilt(): Promise<void> {
+  const lock = `${E2E_DIST}.lock`;
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      // A lock left by a run that was killed mid-build: a build takes well under 5 minutes.
+      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 5 * 60_000) fs.rmSync(lock, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  try {
+    await buildIfStale();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+async function buildIfStale(): Promise<void> {
   const index = path.join(E2E_DIST, 'index.html');
   const sources = Math.max(
     newest(path.join(ROOT, 'src')),
