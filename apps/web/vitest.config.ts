@@ -8,6 +8,8 @@ export default defineProject({
       process.env.TEST_LAYER === 'fast' ? ['src/**/*.test.ts'] : ['src/**/*.test.ts', 'e2e/**/*.e2e.test.ts'],
     // The e2e file starts a real server and browser; unit files need neither.
     testTimeout: 20_000,
+    // A failing browser test describes and photographs the pages it had open.
+    setupFiles: process.env.TEST_LAYER === 'fast' ? [] : ['e2e/support/failureSetup.ts'],
     hookTimeout: 180_000,
     // A browser under a full test run can take seconds to fetch and render (a language's
     // catalogue, say): vitest's 1 s default for expect.poll made such steps fail by chance.

@@ -4,6 +4,7 @@
  */
 import { CHROMIUM_PATH } from '@safecrackers/test-kit';
 import { type Browser, chromium } from 'playwright-core';
+import { followPages } from './pageLog.js';
 
 export const LAUNCH_ARGS = [
   '--no-sandbox',
@@ -17,12 +18,17 @@ export const LAUNCH_ARGS = [
  * The browser for a test file. Its pages ask for reduced motion unless a context says
  * otherwise (`reducedMotion: 'no-preference'`): the board then moves pieces at once instead
  * of animating them, as it does for players who ask for it, and tests wait on the game, not
- * on animations. Tests about animation itself open their contexts with motion.
+ * on animations. Tests about animation itself open their contexts with motion. Every page's
+ * console is kept for the report of a failing test (failureReport.ts).
  */
 export async function launch(): Promise<Browser> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: LAUNCH_ARGS });
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = (options = {}) => newContext({ reducedMotion: 'reduce', ...options });
+  browser.newContext = async (options = {}) => {
+    const context = await newContext({ reducedMotion: 'reduce', ...options });
+    followPages(context);
+    return context;
+  };
   return browser;
 }
 

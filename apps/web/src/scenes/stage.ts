@@ -10,6 +10,7 @@ import type { BoardModel } from './boardModel.js';
 import { Gestures } from './gestures.js';
 import { palette } from './palette.js';
 import { attachPanZoom } from './panZoomInput.js';
+import { drawsInSoftware } from './softwareGl.js';
 import { VersionGate } from './versionGate.js';
 
 const PULSE_FRAME_MS = 90;
@@ -48,7 +49,8 @@ export async function createBoardStage(host: HTMLElement, callbacks: StageCallba
   const app = new Application();
   await app.init({
     background: palette.background,
-    antialias: true,
+    // Multisampling doubles the cost of every frame for a CPU drawing without a GPU.
+    antialias: !drawsInSoftware(),
     resolution: Math.min(window.devicePixelRatio || 1, 2),
     autoDensity: true,
     preference: 'webgl',

@@ -11,6 +11,7 @@ import { type MapDef, mapById } from '@safecrackers/asym-rules';
 import { Application, Container, Graphics, Text } from 'pixi.js';
 import { t } from '../i18n/index.js';
 import { FONT_FAMILY, palette } from '../scenes/palette.js';
+import { drawsInSoftware } from '../scenes/softwareGl.js';
 import { cellOf, cellXY, type Figure, type MansionModel } from './spyModel.js';
 
 const SPY_COLOURS = [0x009e73, 0x56b4e9, 0xcc79a7, 0xf0e442];
@@ -58,7 +59,8 @@ export class MansionScene {
       // Drawn on demand (wake), not sixty times a second.
       autoStart: false,
       background: palette.background,
-      antialias: true,
+      // Multisampling doubles the cost of every frame for a CPU drawing without a GPU.
+      antialias: !drawsInSoftware(),
       resolution: Math.min(window.devicePixelRatio || 1, 2),
       autoDensity: true,
       width: Math.max(1, host.clientWidth),
