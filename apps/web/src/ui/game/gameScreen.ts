@@ -128,8 +128,8 @@ export class GameScreen {
     this.threats.update(input.view, this.threatsOn, input.threats ?? null);
     // The guide waits while something else asks for the player: the rules book, the help, the
     // trade dialog (the whole sheet on a phone), or a prompt to answer.
-    const elsewhere = input.ui.rules || input.ui.help || input.ui.trade || input.answers.length > 0;
-    this.guide.update(elsewhere ? null : input.ui.guide);
+    const elsewhere = !!(input.ui.rules || input.ui.help || input.ui.trade) || input.answers.length > 0;
+    this.guide.update(input.ui.guide, elsewhere);
     this.el.classList.toggle('peek-mode', input.ui.peekMode);
     this.el.classList.toggle('log-open', input.ui.logOpen);
   }

@@ -43,12 +43,18 @@ export class GuideCard {
     this.follow = undefined;
   }
 
-  /** The step to show, or null to hide (put away, or under the rules or the help). */
-  update(step: number | null): void {
+  /**
+   * The step to show, or null once put away. `waiting`: something else asks for the player (the
+   * rules, the help, a dialog); the card hides meanwhile and comes back at the same step without
+   * taking the keyboard focus, which the closing dialog gave back to where the player was.
+   */
+  update(step: number | null, waiting = false): void {
     const shown = step === null ? null : Math.max(0, Math.min(step, GUIDE_STEPS.length - 1));
-    if (shown === this.step) return;
+    const visible = shown !== null && !waiting;
+    if (shown === this.step && visible === !this.el.hidden) return;
+    const newStep = shown !== this.step;
     this.step = shown;
-    if (shown === null) {
+    if (!visible) {
       this.el.hidden = true;
       this.ring.hidden = true;
       clearInterval(this.follow);
@@ -104,7 +110,7 @@ export class GuideCard {
     // After the panel and the board have drawn this update: then the targets are where they go.
     requestAnimationFrame(() => {
       this.place();
-      next.focus({ preventScroll: true });
+      if (newStep) next.focus({ preventScroll: true });
     });
     // The board pans and the panel redraws without telling the guide: keep up with them.
     this.follow ??= setInterval(() => this.place(), 400);
