@@ -18,7 +18,16 @@ import { catalogue as ru } from '../src/i18n/ru/index.js';
 import { catalogue as zhCN } from '../src/i18n/zh-CN/index.js';
 import { DESKTOP, launch, PHONE } from './support/browser.js';
 import { ensureBuilt } from './support/build.js';
-import { boardReady, clickTile, idle, is, playOneInput, stateOf, waitFor } from './support/client.js';
+import {
+  boardReady,
+  clickTile,
+  hooksReady,
+  idle,
+  is,
+  playOneInput,
+  stateOf,
+  waitFor,
+} from './support/client.js';
 import { type RunningServer, startServer } from './support/server.js';
 
 const ARTIFACTS = path.resolve(import.meta.dirname, '../test-results');
@@ -314,6 +323,7 @@ describeNeeding([CHROMIUM], 'languages: ru, zh-CN and pt-BR beside English (issu
     const page = await (await context({ viewport: PHONE, locale: 'en-GB' })).newPage();
     await page.goto(server.url);
     await page.getByTestId('name').waitFor();
+    await hooksReady(page);
     const report: Record<string, unknown> = {};
     for (const locale of LOCALES) {
       await page.getByTestId('language').selectOption(locale);

@@ -137,7 +137,9 @@ describeNeeding([CHROMIUM], 'a multi-card trade between two browsers', () => {
     await dialog.waitFor({ state: 'hidden' });
     await guide.waitFor();
     // The guide places itself (and once took the focus) on the next animation frames.
-    await guest.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await guest.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     await expect.poll(() => open.evaluate((el) => el === document.activeElement)).toBe(true);
     await open.click();
     await dialog.waitFor();

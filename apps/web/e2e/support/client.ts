@@ -27,6 +27,14 @@ export interface ClientView {
   movedAway: { seats: number[]; reason: 'elsewhere' | 'returned' } | null;
 }
 
+/**
+ * Waits for the test hooks (window.safecrackers): the page loads them as a chunk of their own
+ * after its first drawing, so a call right after a navigation may come before them.
+ */
+export async function hooksReady(page: Page): Promise<void> {
+  await page.waitForFunction('window.safecrackers !== undefined', undefined, { timeout: 20_000 });
+}
+
 // Evaluated as strings: the test runner's transpiler would otherwise inject helpers the page lacks.
 export function stateOf(page: Page): Promise<ClientView> {
   return page.evaluate('window.safecrackers.state()') as Promise<ClientView>;
@@ -59,7 +67,8 @@ export async function tileRect(page: Page, p: Pos): Promise<Rect> {
   const started = Date.now();
   while (Date.now() - started < 15_000) {
     const rect = (await page.evaluate(
-      `window.safecrackers.tileRect(${p.floor}, ${p.col}, ${p.row})`,
+      // Right after a navigation the hooks may not be there yet: not drawn yet, then.
+      `window.safecrackers?.tileRect(${p.floor}, ${p.col}, ${p.row}) ?? null`,
     )) as Rect | null;
     if (rect) return rect;
     await page.waitForTimeout(100);
