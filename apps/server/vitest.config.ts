@@ -13,6 +13,8 @@ export default defineProject({
     pool: 'threads',
     // Clients wait for the server's answers as browsers do (no 5 s socket timeout).
     setupFiles: ['test/support/browserLikeHttp.ts'],
+    // Builds the server bundle the integration tests start as a process of its own.
+    globalSetup: ['test/support/globalSetup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

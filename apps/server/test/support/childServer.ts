@@ -1,10 +1,11 @@
 /**
- * The real server as a child process (`src/index.ts` through tsx, or the node arguments given,
- * e.g. a built bundle), configured only by environment variables, with its JSON log lines
- * collected for the test to read.
+ * The real server as a child process (the test bundle the project's global setup built, see
+ * serverBundle.ts, or the node arguments given), configured only by environment variables,
+ * with its JSON log lines collected for the test to read.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { TEST_SERVER_BUNDLE } from './serverBundle.js';
 import { waitUntil } from './wait.js';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
@@ -26,7 +27,7 @@ export interface ChildServer {
 
 export function startChildServer(
   env: Record<string, string>,
-  nodeArgs: string[] = ['--import', 'tsx', 'src/index.ts'],
+  nodeArgs: string[] = [TEST_SERVER_BUNDLE],
 ): ChildServer {
   const child = spawn(process.execPath, nodeArgs, {
     cwd: SERVER_DIR,

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { ensureServerBundle, TEST_SERVER_BUNDLE } from '../../../server/test/support/serverBundle.js';
 import { E2E_DIST as WEB_DIST } from './build.js';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '../../../server');
@@ -35,11 +36,12 @@ export function freePort(): Promise<number> {
  * (TEST_SEED) so that tests can assert what happens without branching on the deal.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  await ensureServerBundle();
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sc-web-e2e-'));
   let child: ChildProcess | null = null;
   const boot = async () => {
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+    child = spawn(process.execPath, [TEST_SERVER_BUNDLE], {
       cwd: SERVER_DIR,
       env: {
         ...process.env,
