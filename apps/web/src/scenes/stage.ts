@@ -10,7 +10,7 @@ import type { BoardModel } from './boardModel.js';
 import { Gestures } from './gestures.js';
 import { palette } from './palette.js';
 import { attachPanZoom } from './panZoomInput.js';
-import { drawsInSoftware } from './softwareGl.js';
+import { drawsInSoftware, useSoftwareAwareLimits } from './softwareGl.js';
 import { VersionGate } from './versionGate.js';
 
 const PULSE_FRAME_MS = 90;
@@ -46,6 +46,7 @@ export interface StageCallbacks extends BoardCallbacks {
 }
 
 export async function createBoardStage(host: HTMLElement, callbacks: StageCallbacks): Promise<BoardHandle> {
+  useSoftwareAwareLimits();
   const app = new Application();
   await app.init({
     background: palette.background,

@@ -11,7 +11,7 @@ import { type MapDef, mapById } from '@safecrackers/asym-rules';
 import { Application, Container, Graphics, Text } from 'pixi.js';
 import { t } from '../i18n/index.js';
 import { FONT_FAMILY, palette } from '../scenes/palette.js';
-import { drawsInSoftware } from '../scenes/softwareGl.js';
+import { drawsInSoftware, useSoftwareAwareLimits } from '../scenes/softwareGl.js';
 import { cellOf, cellXY, type Figure, type MansionModel } from './spyModel.js';
 
 const SPY_COLOURS = [0x009e73, 0x56b4e9, 0xcc79a7, 0xf0e442];
@@ -54,6 +54,7 @@ export class MansionScene {
   constructor(private readonly onCell: (cell: string) => void) {}
 
   async mount(host: HTMLElement): Promise<void> {
+    useSoftwareAwareLimits();
     const app = new Application();
     await app.init({
       // Drawn on demand (wake), not sixty times a second.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSoftwareRenderer } from './softwareGl.js';
+import { isSoftwareRenderer } from './softwareRenderer.js';
 
 describe('software WebGL detection', () => {
   it('knows the CPU renderers by the names browsers give them', () => {
