@@ -66,7 +66,8 @@ describe('lobby', () => {
       );
     }
     await host.sendAndWait(ClientMessage.start, {}, (s) => s.phase === 'setup', 'started');
-    const game = guest.state.game!;
+    // The host saw the start; the guest's copy may come a moment later (seen on a loaded machine).
+    const game = await waitUntil(() => guest.state.game, 'the game at the guest');
     expect(game.scenario).toBe('bank');
     expect(game.players.map((p: { character: string }) => p.character)).toEqual(['hawk', 'peterman']);
     // The entrance is seat 0's first prompt, and only seat 0 is offered anything.
@@ -108,7 +109,9 @@ describe('lobby', () => {
     );
     await host.sendAndWait(ClientMessage.start, {}, (s) => s.phase === 'setup', 'started');
     await waitUntil(() => host.tokens.size === 3, 'three tokens');
-    const characters = host.state.game!.players.map((p: { character: string }) => p.character);
+    // The lobby's phase and the game come in messages of their own: wait for the game too.
+    const game = await waitUntil(() => host.state.game, 'the game');
+    const characters = game.players.map((p: { character: string }) => p.character);
     expect(new Set(characters).size).toBe(3);
     await host.leave();
   });
