@@ -58,6 +58,8 @@ describe('restart with bots', () => {
       'ready',
     );
     await host.sendAndWait(ClientMessage.start, {}, (s) => s.phase !== 'lobby', 'start');
+    // The lobby's phase and the game come in messages of their own: wait for the game too.
+    await waitUntil(() => host.state.game, 'the game');
     // The host plays two of its turns; the bots play theirs in between.
     const planner = new PlannerBot('restart-host');
     while (host.state.game!.turn.number < 4) {
