@@ -235,10 +235,16 @@ describeNeeding([CHROMIUM], "a newcomer's first heist (issue 13)", () => {
     await ada.getByTestId('ready').click();
     await bea.getByTestId('ready').click();
     await ada.getByTestId('ready-1').getByText('Ready').waitFor();
-    // Bea's board code comes slowly (a slow line): a sign says the board is on its way.
+    // Bea's board code comes slowly (a slow line): a sign says the board is on its way. The
+    // code is held until the test has seen the sign (a fixed delay could pass unseen on a
+    // loaded machine, before Bea's game screen showed).
     const stageChunk = /\/assets\/stage-[^/]+\.js$/;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await bea.route(stageChunk, async (route) => {
-      await new Promise((r) => setTimeout(r, 2_500));
+      await held;
       await route.continue();
     });
     await ada.getByTestId('start').click();
@@ -248,6 +254,7 @@ describeNeeding([CHROMIUM], "a newcomer's first heist (issue 13)", () => {
     await expect.poll(() => loading.isVisible()).toBe(true);
     expect(await loading.textContent()).toContain('Laying out the building');
     await bea.screenshot({ path: path.join(ARTIFACTS, 'newcomer-loading-desktop.png') });
+    release();
     await boardReady(bea);
     await expect.poll(() => loading.isHidden()).toBe(true);
     await bea.unroute(stageChunk);
