@@ -46,11 +46,11 @@ function brokenInvariant(s: GameState): string | null {
     if (p.tile >= 0 && !s.tiles[p.tile]?.revealed) return `seat ${seat} stands on a face-down tile`;
     if (p.escaped && p.tile !== -1) return `seat ${seat} escaped but on the board`;
   }
+  const guarded = new Set(s.guards.filter((g) => g.placed).map((g) => g.tile));
   for (const [i, t] of s.tiles.entries()) {
     if (t.alarm < 0 || t.hack < 0 || t.hack > 6 || t.dice < 0 || t.dice > 6 || t.stealth < 0)
       return `tile ${i} counts ${JSON.stringify([t.alarm, t.hack, t.dice, t.stealth])}`;
-    const guarded = s.guards.some((g) => g.placed && g.tile === i);
-    if (s.phase === 'playing' && t.alarm > 0 && guarded) return `alarm under a guard on ${i}`;
+    if (s.phase === 'playing' && t.alarm > 0 && guarded.has(i)) return `alarm under a guard on ${i}`;
   }
   for (const [f, g] of s.guards.entries()) {
     if (g.speed < 2 || g.speed > 6) return `guard ${f} speed ${g.speed}`;

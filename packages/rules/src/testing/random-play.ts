@@ -24,6 +24,8 @@ export interface PlayOptions {
   /** Called after every accepted input. */
   onStep?: (state: GameState, events: DomainEvent[]) => void;
   keepEvents?: boolean;
+  /** Where the player reads its choices (a test that also checks them passes a shared memo). */
+  legal?: (state: GameState, seat: number) => Action[];
 }
 
 export { actingSeat } from '../queries/state.js';
@@ -45,7 +47,7 @@ export function playRandomGame(setup: GameSetup, playerSeed: string, opts: PlayO
   while (state.phase === 'setup' || state.phase === 'playing') {
     if (log.length >= max) return { state, log, events, actions: log.length, capped: true };
     const seat = actingSeat(state);
-    const actions = legalActions(state, seat);
+    const actions = (opts.legal ?? legalActions)(state, seat);
     if (actions.length === 0) throw new Error(`no legal action for seat ${seat} in phase ${state.phase}`);
     const action = chooseRandom(actions, rng);
     const r = apply(state, seat, action);
