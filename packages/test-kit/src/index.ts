@@ -1,3 +1,3 @@
 export { buildOnce, isStale, newestIn, type SharedBuild } from './buildOnce.js';
 export { type Decision, decide, describeNeeding, LEFT_OUT } from './needs.js';
-export { CHROMIUM, CHROMIUM_PATH, type Piece, REDIS, SHARED_DATA, SHARED_DATA_DIR } from './pieces.js';
+export { CHROMIUM, CHROMIUM_PATH, type Piece, REDIS, REFERENCE_DATA_DIR } from './pieces.js';

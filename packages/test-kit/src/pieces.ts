@@ -45,12 +45,5 @@ export const REDIS: Piece = {
 /** The repository's root: this file is packages/test-kit/src/pieces.ts. */
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** The project's shared facts, beside the repository (../shared/data) as on developer machines and in CI. */
-export const SHARED_DATA_DIR = process.env.SHARED_DATA_DIR ?? path.resolve(REPO, '../shared/data');
-
-export const SHARED_DATA: Piece = {
-  id: 'data',
-  what: `the shared reference data at ${SHARED_DATA_DIR} (SHARED_DATA_DIR to change it)`,
-  present: () => existsSync(path.join(SHARED_DATA_DIR, 'wall-layouts.json')),
-  install: 'put the steering repository’s shared/ folder beside this repository (../shared), as CI does',
-};
+/** The facts the specifications come with (printed walls, card lists, maps), in the repository. */
+export const REFERENCE_DATA_DIR = path.join(REPO, 'docs/data');

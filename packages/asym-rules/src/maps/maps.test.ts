@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describeNeeding, SHARED_DATA, SHARED_DATA_DIR } from '@safecrackers/test-kit';
+import { REFERENCE_DATA_DIR } from '@safecrackers/test-kit';
 import { describe, expect, it } from 'vitest';
 import raw from '../../data/asym-maps.json';
 import { cellName } from '../geometry/cells.js';
@@ -134,9 +134,9 @@ describe('A-R17.3 A-R17.4 map facts', () => {
   });
 });
 
-const SHARED = path.join(SHARED_DATA_DIR, 'asym-maps.json');
-describeNeeding([SHARED_DATA], 'built-in data matches shared/data', () => {
-  it('A-R17.1 data/asym-maps.json equals shared/data/asym-maps.json', () => {
+const SHARED = path.join(REFERENCE_DATA_DIR, 'asym-maps.json');
+describe('built-in data matches docs/data', () => {
+  it('A-R17.1 data/asym-maps.json equals docs/data/asym-maps.json', () => {
     expect(raw).toEqual(JSON.parse(readFileSync(SHARED, 'utf8')));
   });
 });

@@ -1,20 +1,17 @@
-/**
- * The engine's built-in data against the project's shared facts (shared/data), which sit beside
- * the repository on developer machines and in CI; without them these tests fail (issue 30).
- */
+/** The engine's built-in data against the facts its specification comes with (docs/data). */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describeNeeding, SHARED_DATA, SHARED_DATA_DIR } from '@safecrackers/test-kit';
-import { expect, it } from 'vitest';
+import { REFERENCE_DATA_DIR } from '@safecrackers/test-kit';
+import { describe, expect, it } from 'vitest';
 import { SCENARIOS } from '../scenarios.js';
 import { PRINTED_WALLS } from './walls.js';
 
-const SHARED = `${SHARED_DATA_DIR}${path.sep}`;
+const SHARED = `${REFERENCE_DATA_DIR}${path.sep}`;
 
 const KEYS = { bank: 'bank', office: 'office', fortknox: 'fort_knox' } as const;
 
-describeNeeding([SHARED_DATA], 'built-in data matches shared/data', () => {
-  it('R2.3 printed wall layouts equal shared/data/wall-layouts.json on every floor (D10)', () => {
+describe('built-in data matches docs/data', () => {
+  it('R2.3 printed wall layouts equal docs/data/wall-layouts.json on every floor (D10)', () => {
     const data = JSON.parse(readFileSync(`${SHARED}wall-layouts.json`, 'utf8'));
     for (const [id, key] of Object.entries(KEYS)) {
       const floors = data.scenarios[key].floors as Array<{ wall_labels: string[] }>;
@@ -24,7 +21,7 @@ describeNeeding([SHARED_DATA], 'built-in data matches shared/data', () => {
     }
   });
 
-  it('R2.1/R2.2 tile mixes and combination numbers equal shared/data/material.json (D9)', () => {
+  it('R2.1/R2.2 tile mixes and combination numbers equal docs/data/material.json (D9)', () => {
     const data = JSON.parse(readFileSync(`${SHARED}material.json`, 'utf8'));
     for (const [id, key] of Object.entries(KEYS)) {
       const numbers = data.scenarios[key].tiles.combination_numbers as Record<string, number[]>;
@@ -39,7 +36,7 @@ describeNeeding([SHARED_DATA], 'built-in data matches shared/data', () => {
     }
   });
 
-  it('R2.7 starting guard speeds equal shared/data/material.json (D6, D7)', () => {
+  it('R2.7 starting guard speeds equal docs/data/material.json (D6, D7)', () => {
     const data = JSON.parse(readFileSync(`${SHARED}material.json`, 'utf8'));
     for (const [id, key] of Object.entries(KEYS)) {
       expect(SCENARIOS[id as keyof typeof KEYS].guardSpeeds).toEqual(

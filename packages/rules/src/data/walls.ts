@@ -1,7 +1,7 @@
-// Printed wall layouts (R2.3, D10), transcribed from shared/data/wall-layouts.json.
+// Printed wall layouts (R2.3, D10), transcribed from docs/data/wall-layouts.json.
 // Each wall is 'X|Y': the shared side of two orthogonally adjacent cells. The Fort Knox lists
 // include the four permanent walls around the void C3 (R1.7).
-// A test checks these against shared/data when that folder is present.
+// walls.test.ts checks them against docs/data.
 import type { ScenarioId } from '../types.js';
 
 export const PRINTED_WALLS: Record<ScenarioId, string[][]> = {
