@@ -5,6 +5,7 @@
 export type * from './actions.js';
 export { band } from './alarm.js';
 export { LINKED_LIMIT, PANORAMIC_ALARM, ROLE_NAMES, SECURITY_CARD_INFO, SPY_CARD_INFO } from './cards.js';
+export { spiesEngine } from './contract.js';
 export type { ApplyResult, Outcome, ReplayResult } from './engine.js';
 export { apply, outcome, replay, validate } from './engine.js';
 export type { AsymError, AsymErrorCode } from './errors.js';

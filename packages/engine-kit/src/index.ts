@@ -1,3 +1,13 @@
-/** @safecrackers/engine-kit: the little both engines share, and nothing game-specific. */
+/** @safecrackers/engine-kit: the little every engine shares, and nothing game-specific. */
+export type {
+  GameBots,
+  GameEngine,
+  Input,
+  Outcome,
+  ReplayResult,
+  SeatBot,
+  SeatSide,
+} from './contract.js';
+export { replayWith } from './contract.js';
 export type { EngineError, Result } from './result.js';
 export { nextUint32, type RngState, randomInt, rollDie, seedRng, shuffleInPlace } from './rng.js';

@@ -2,6 +2,7 @@
 export * from './actions.js';
 export { isGoldBar } from './board.js';
 export { PETERMAN_BONUS_DIE, steadyHandsDice } from './characters/peterman.js';
+export { heistEngine } from './contract.js';
 export type { ReplayStep, Result } from './engine.js';
 export { apply, legalActions, replay, replayFrom, stateHash } from './engine.js';
 export * from './errors.js';
