@@ -1,0 +1,2 @@
+/** @safecrackers/test-game: a third game, for the tests only (see secretNumbers.ts). */
+export * from './secretNumbers.js';
