@@ -28,6 +28,8 @@ describe('the production build (issue 11)', () => {
     expect(js.length).toBeGreaterThan(10_000);
     for (const hook of ['installE2eHooks', 'legalBySeat', 'safecrackers:{'])
       expect(js.includes(hook), hook).toBe(false);
+    // No window.__anything: what the tests read from a page exists in the test build only.
+    expect(js.match(/window\.__\w+/g) ?? []).toEqual([]);
     // zod's own error text, which any copy of it carries.
     expect(js.includes('Invalid input'), 'zod').toBe(false);
   }, 180_000);
