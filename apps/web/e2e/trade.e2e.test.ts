@@ -70,8 +70,18 @@ describeNeeding([CHROMIUM], 'a multi-card trade between two browsers', () => {
     await guest.getByTestId('join').click();
     await guest.locator('[data-screen=lobby]').waitFor();
     await host.locator(`[data-seat="${ADA}"] [data-character=peterman]`).click();
-    await guest.locator(`[data-seat="${BEA}"] [data-character=rigger]`).click();
-    await guest.locator(`[data-seat="${BEA}"] .segment`, { hasText: 'Advanced' }).click();
+    // Bea taps Rigger, then Advanced before the lobby came back with her character (one task of
+    // the page, so no answer can come between): the side must not undo the character. A loaded
+    // fresh-clone CI run lost the character that way.
+    await guest.evaluate((seat) => {
+      const inSeat = (selector: string) => [
+        ...document.querySelectorAll<HTMLElement>(`[data-seat="${seat}"] ${selector}`),
+      ];
+      inSeat('[data-character=rigger]')[0]?.click();
+      inSeat('.segment')
+        .find((b) => b.textContent === 'Advanced')
+        ?.click();
+    }, BEA);
     await host.locator(`[data-seat="${BEA}"]`, { hasText: 'Rigger · Advanced' }).waitFor();
     await host.getByTestId('ready').click();
     await guest.getByTestId('ready').click();

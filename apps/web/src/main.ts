@@ -81,8 +81,8 @@ const commands: Commands = {
     seatCount: (count) => session.send(ClientMessage.seatCount, { count }),
     claim: (seat) => session.send(ClientMessage.claimSeat, { seat }),
     release: (seat) => session.send(ClientMessage.releaseSeat, { seat }),
-    pickCharacter: (seat, character, side) =>
-      session.send(ClientMessage.pickCharacter, { seat, character, side }),
+    pickCharacter: (seat, character) => session.send(ClientMessage.pickCharacter, { seat, character }),
+    pickSide: (seat, side) => session.send(ClientMessage.pickCharacter, { seat, side }),
     ready: (ready) => session.send(ClientMessage.ready, { ready }),
     start: () => session.send(ClientMessage.start, {}),
     free: (seat) => session.send(ClientMessage.freeSeat, { seat }),

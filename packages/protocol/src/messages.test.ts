@@ -6,6 +6,7 @@ import {
   configureSchema,
   displayNameSchema,
   joinOptionsSchema,
+  pickCharacterSchema,
 } from './messages.js';
 
 describe('display names', () => {
@@ -63,6 +64,12 @@ describe('action and answer messages', () => {
 });
 
 describe('lobby messages', () => {
+  it('picks a character, a side or both, never nothing', () => {
+    expect(pickCharacterSchema.safeParse({ seat: 0, character: 'rigger' }).success).toBe(true);
+    expect(pickCharacterSchema.safeParse({ seat: 0, side: 'advanced' }).success).toBe(true);
+    expect(pickCharacterSchema.safeParse({ seat: 0, character: null, side: 'basic' }).success).toBe(true);
+    expect(pickCharacterSchema.safeParse({ seat: 0 }).success).toBe(false);
+  });
   it('bounds the stealth option', () => {
     expect(configureSchema.safeParse({ stealth: 0 }).success).toBe(false);
     expect(configureSchema.safeParse({ stealth: 3, scenario: 'bank' }).success).toBe(true);

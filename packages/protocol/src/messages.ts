@@ -60,11 +60,17 @@ export const configureSchema = z.strictObject({
 });
 export const seatCountSchema = z.strictObject({ count: z.number().int().min(1).max(MAX_SEATS) });
 export const seatSchema = z.strictObject({ seat: seatIndex });
-export const pickCharacterSchema = z.strictObject({
-  seat: seatIndex,
-  character: characterSchema.nullable(),
-  side: z.enum(SIDES).optional(),
-});
+/**
+ * A seat's character, its side, or both. What a message leaves out stays as it is: a side
+ * tapped right after a character (before the lobby came back) must not undo the character.
+ */
+export const pickCharacterSchema = z
+  .strictObject({
+    seat: seatIndex,
+    character: characterSchema.nullable().optional(),
+    side: z.enum(SIDES).optional(),
+  })
+  .refine((p) => p.character !== undefined || p.side !== undefined, 'Name a character, a side or both.');
 export const readySchema = z.strictObject({ ready: z.boolean() });
 export const reclaimSchema = z.strictObject({
   seats: z

@@ -173,6 +173,23 @@ describe('Lobby', () => {
     expect(lobby.members.has('b')).toBe(false);
   });
 
+  it('a side chosen keeps the character, a character chosen keeps the side (two quick taps, either order)', () => {
+    const lobby = new Lobby();
+    lobby.join('a', 'Ada');
+    lobby.configure('a', { advancedSides: true });
+    expect(lobby.pickCharacter('a', 0, 'rigger').ok).toBe(true);
+    expect(lobby.pickCharacter('a', 0, undefined, 'advanced').ok).toBe(true);
+    expect(lobby.seats[0]).toMatchObject({ character: 'rigger', side: 'advanced' });
+    expect(lobby.pickCharacter('a', 0, 'hawk').ok).toBe(true);
+    expect(lobby.seats[0]).toMatchObject({ character: 'hawk', side: 'advanced' });
+    lobby.configure('a', { advancedSides: false });
+    expect(lobby.pickCharacter('a', 0, undefined, 'advanced')).toMatchObject({
+      ok: false,
+      error: { code: 'lobby/side_not_allowed' },
+    });
+    expect(lobby.seats[0]).toMatchObject({ character: 'hawk', side: 'basic' });
+  });
+
   it('clears characters when assignment turns random and advanced sides when disallowed', () => {
     const lobby = new Lobby();
     lobby.join('a', 'Ada');

@@ -555,11 +555,12 @@ export class Lobby {
     return ok(undefined);
   }
 
+  /** Sets a seat's character, its side or both; what is left out (undefined) stays as it is. */
   pickCharacter(
     sessionId: string,
     seat: number,
-    character: CharacterId | null,
-    side: Side = 'basic',
+    picked: CharacterId | null | undefined,
+    pickedSide?: Side,
   ): LobbyResult {
     const forBot = this.seats[seat]?.bot && this.host === sessionId && this.phase === 'lobby';
     const check = forBot ? ok(undefined) : this.holdsInLobby(sessionId, seat);
@@ -567,6 +568,9 @@ export class Lobby {
     if (this.config.assignment === 'random') {
       return fail('lobby/assignment_random', 'Characters are dealt at random in this heist.');
     }
+    const target = this.seats[seat]!;
+    const character = picked === undefined ? target.character : picked;
+    const side = pickedSide ?? target.side;
     if (side === 'advanced' && !this.config.advancedSides) {
       return fail('lobby/side_not_allowed', 'The host has not allowed advanced sides.');
     }
@@ -574,7 +578,6 @@ export class Lobby {
       (s, i) => i !== seat && character !== null && s.character === character,
     );
     if (other >= 0) return fail('lobby/character_taken', `Seat ${other + 1} already plays the ${character}.`);
-    const target = this.seats[seat]!;
     target.character = character;
     target.side = side;
     return ok(undefined);

@@ -18,7 +18,10 @@ export interface LobbyCommands {
   seatCount(count: number): void;
   claim(seat: number): void;
   release(seat: number): void;
-  pickCharacter(seat: number, character: CharacterId | null, side: Side): void;
+  /** A seat's character. Its side stays: a side tapped a moment earlier must not be undone. */
+  pickCharacter(seat: number, character: CharacterId | null): void;
+  /** A seat's side. Its character stays, even one picked a moment ago and not yet echoed. */
+  pickSide(seat: number, side: Side): void;
   ready(ready: boolean): void;
   start(): void;
   /** Host: free the seat of a player who left for good. */

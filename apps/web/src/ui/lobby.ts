@@ -340,7 +340,7 @@ export class LobbyScreen {
             onfocus: () => show(id),
             onblur: () => show(null),
             onclick: () => {
-              if (!takenBy) this.commands.lobby.pickCharacter(seat.index, id, side);
+              if (!takenBy) this.commands.lobby.pickCharacter(seat.index, id);
             },
           },
           h('span', { class: 'chip-name' }, characterName(id)),
@@ -363,7 +363,7 @@ export class LobbyScreen {
                 type: 'button',
                 class: `segment ${s === side ? 'chosen' : ''}`,
                 'aria-pressed': s === side ? 'true' : 'false',
-                onclick: () => this.commands.lobby.pickCharacter(seat.index, seat.character, s),
+                onclick: () => this.commands.lobby.pickSide(seat.index, s),
               },
               t(`lobby.side.${s}`),
             ),
