@@ -7,12 +7,12 @@
  * (software WebGL on a phone, or three browsers on a test machine). Input leaves as
  * `onCell(cell)`; this scene never talks to the network.
  */
-import { type MapDef, mapById } from '@safecrackers/asym-rules';
+import { cellXY, type MapDef, mapById, nameOf } from '@safecrackers/asym-rules';
 import { Application, Container, Graphics, Text } from 'pixi.js';
 import { t } from '../i18n/index.js';
 import { FONT_FAMILY, palette } from '../scenes/palette.js';
 import { drawsInSoftware, useSoftwareAwareLimits } from '../scenes/softwareGl.js';
-import { cellOf, cellXY, type Figure, type MansionModel } from './spyModel.js';
+import type { Figure, MansionModel } from './spyModel.js';
 
 const SPY_COLOURS = [0x009e73, 0x56b4e9, 0xcc79a7, 0xf0e442];
 const FIGURE_COLOURS: Record<Figure['colour'], number> = {
@@ -79,7 +79,7 @@ export class MansionScene {
       const p = this.root.toLocal(e.global);
       const col = Math.floor(p.x / this.cell);
       const row = Math.floor(p.y / this.cell);
-      if (col >= 0 && row >= 0 && col < this.map.cols && row < this.map.rows) this.onCell(cellOf(col, row));
+      if (col >= 0 && row >= 0 && col < this.map.cols && row < this.map.rows) this.onCell(nameOf(col, row));
     });
     app.ticker.add(() => this.tick());
     this.wake();

@@ -45,14 +45,6 @@ export interface MansionModel {
   generatorsOut: string[];
 }
 
-export function cellXY(cell: string): { col: number; row: number } {
-  return { col: cell.charCodeAt(0) - 65, row: Number(cell.slice(1)) - 1 };
-}
-
-export function cellOf(col: number, row: number): string {
-  return `${String.fromCharCode(65 + col)}${row + 1}`;
-}
-
 function watchesOf(list: Array<{ watch: { direct: string[]; cells: string[] } }>) {
   const watched = new Set<string>();
   const direct = new Set<string>();

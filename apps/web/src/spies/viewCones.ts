@@ -4,11 +4,7 @@
  * sent (the viewer's cell, its aim, its direct cells); no rule is worked out again here. A
  * viewer without a facing (all its neighbours: dog handlers, sound-amplifiers) gets a disc.
  */
-
-/** Column and row of a named cell ('E5'). */
-function cellXY(cell: string): { col: number; row: number } {
-  return { col: cell.charCodeAt(0) - 65, row: Number(cell.slice(1)) - 1 };
-}
+import { cellXY } from '@safecrackers/asym-rules';
 
 export interface Cone {
   from: string;

@@ -47,17 +47,29 @@ export function distance(g: Grid, a: number, b: number): number {
 }
 
 export function cellName(g: Grid, cell: number): CellName {
-  return String.fromCharCode(65 + colOf(g, cell)) + String(rowOf(g, cell) + 1);
+  return nameOf(colOf(g, cell), rowOf(g, cell));
+}
+
+/** The name of the cell at a column and row (0-based): 4, 4 is 'E5'. */
+export function nameOf(col: number, row: number): CellName {
+  return String.fromCharCode(65 + col) + String(row + 1);
+}
+
+const CELL_NAME = /^([A-Z])([1-9][0-9]?)$/;
+
+/**
+ * The column and row (0-based) a cell name gives, on any board: 'E5' is 4, 4. A malformed name
+ * gives -1, -1, which is on no board.
+ */
+export function cellXY(name: unknown): { col: number; row: number } {
+  const m = typeof name === 'string' ? CELL_NAME.exec(name) : null;
+  return m ? { col: (m[1] as string).charCodeAt(0) - 65, row: Number(m[2]) - 1 } : { col: -1, row: -1 };
 }
 
 /** The index of a named cell, or -1 if the name is malformed or off the board. */
 export function parseCell(g: Grid, name: unknown): number {
-  if (typeof name !== 'string') return -1;
-  const m = /^([A-Z])([1-9][0-9]?)$/.exec(name);
-  if (!m) return -1;
-  const col = (m[1] as string).charCodeAt(0) - 65;
-  const row = Number(m[2]) - 1;
-  return onBoard(g, col, row) ? row * g.cols + col : -1;
+  const { col, row } = cellXY(name);
+  return onBoard(g, col, row) ? cellAt(g, col, row) : -1;
 }
 
 export function isDir(x: unknown): x is Dir {
