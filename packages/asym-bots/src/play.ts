@@ -9,6 +9,7 @@ import {
   type AsymState,
   apply,
   createGame,
+  fallbackInput,
   legalActions,
   type OutcomeReason,
   waitingFor,
@@ -27,8 +28,6 @@ export interface GameRecord {
   refused: number;
   log: Array<{ seat: number; action: Action }>;
 }
-
-const HARMLESS = ['endActivation', 'endPhase', 'endAction', 'pass', 'stayHidden', 'confirmLoadout', 'answer'];
 
 export interface PlayOptions {
   maxInputs?: number;
@@ -58,7 +57,7 @@ export function playGame(
     if (!r.ok) {
       refused++;
       const legal = legalActions(state, seat);
-      action = legal.find((a) => HARMLESS.includes(a.type)) ?? (legal[0] as Action);
+      action = fallbackInput(legal) as Action;
       r = run(state, seat, action);
       if (!r.ok) throw new Error(`no fallback for seat ${seat}: ${r.error.message}`);
     }

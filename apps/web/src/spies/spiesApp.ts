@@ -4,7 +4,7 @@
  * channel). Wiring and DOM only: the board is MansionScene, the rules are the server's, and
  * what is offered comes from the legal inputs the server sent.
  */
-import type { Action, AsymEvent } from '@safecrackers/asym-rules';
+import { type Action, type AsymEvent, endingInput } from '@safecrackers/asym-rules';
 import type { SpyLobbyWire } from '@safecrackers/protocol/state';
 import type { AsymUpdatePayload, ChatLine, ErrorPayload } from '@safecrackers/protocol/wire';
 import { ClientMessage, SpyMessage } from '@safecrackers/protocol/wire';
@@ -217,9 +217,7 @@ export class SpiesApp {
     }
     if (e.key === 't' && this.mySide === 'spy') this.toggleTruth();
     if (e.key === 'e') {
-      const end = this.legal.find((a) =>
-        ['endAction', 'endPhase', 'endActivation', 'pass', 'stayHidden'].includes(a.type),
-      );
+      const end = endingInput(this.legal);
       if (end) this.act(end);
     }
   }

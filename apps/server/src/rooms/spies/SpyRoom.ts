@@ -16,6 +16,7 @@ import {
   type AsymState,
   apply,
   createGame,
+  fallbackInput,
   legalActions,
   replay,
   waitingFor,
@@ -61,9 +62,6 @@ import { SpyTold } from './spyTold.js';
 import { SpyWindows } from './spyWindows.js';
 
 const SpyLobbyState = schemaClass(spyLobbyShape);
-
-/** Inputs a bot falls back to when its choice is refused (a bot bug; the game goes on). */
-const HARMLESS = ['endActivation', 'endPhase', 'endAction', 'pass', 'stayHidden', 'confirmLoadout', 'answer'];
 
 /** The engine state's hash: the restart test and operators compare it after a replay. */
 export function spyStateHash(state: AsymState): string {
@@ -689,8 +687,7 @@ export abstract class SpyRoom extends GuardedRoom<Schema, RoomMetadata> {
   }
 
   private harmless(game: AsymState, seat: number): Action {
-    const legal = legalActions(game, seat);
-    return legal.find((a) => HARMLESS.includes(a.type)) ?? (legal[0] as Action);
+    return fallbackInput(legalActions(game, seat)) as Action;
   }
 
   private stored(client: Client, about: string, write: () => Promise<void>): Promise<boolean> {
