@@ -17,6 +17,7 @@ import {
   SpyServerMessage,
 } from '@safecrackers/protocol/wire';
 import { Client, type Room } from 'colyseus.js';
+import { FINAL_CLOSE_CODES, reconnectDelay } from '../net/backoff.js';
 
 export interface SpyListener {
   lobby(l: SpyLobbyWire): void;
@@ -100,7 +101,8 @@ export class SpyConnection {
         this.keepSeats(room.roomId, name, payload as SeatsPayload, room.sessionId);
     });
     room.onLeave((code) => {
-      if (this.closed || code === 1000) {
+      // As the heist's client: only our own leave, or a cut for abuse, ends the connection for good.
+      if (this.closed || FINAL_CLOSE_CODES.has(code)) {
         this.listener.connection('closed');
         return;
       }
@@ -119,8 +121,10 @@ export class SpyConnection {
 
   private async comeBack(old: Room, name: string): Promise<void> {
     this.listener.connection('reconnecting');
-    for (let attempt = 0; attempt < 30 && !this.closed; attempt++) {
-      await new Promise((r) => setTimeout(r, Math.min(5000, 300 * 2 ** attempt)));
+    // While the page is open it keeps trying, at spread-out delays (a restarted server's players
+    // must not all come back at the same instants).
+    for (let attempt = 1; !this.closed; attempt++) {
+      await new Promise((r) => setTimeout(r, reconnectDelay(attempt)));
       try {
         this.attach(await this.client.reconnect(old.reconnectionToken), name);
         return;
@@ -137,7 +141,6 @@ export class SpyConnection {
         }
       }
     }
-    this.listener.connection('closed');
   }
 }
 
