@@ -3,8 +3,10 @@
  * scenario and seat count, random characters and sides included. Every state must keep the
  * invariants below, stay JSON-serialisable, and replaying the log must reach the same stateHash.
  *
- * PROPERTY_GAMES sets the total number of games (default 2000, spread over the 12 cases).
+ * PROPERTY_GAMES sets the total number of games (default 2000, spread over the 12 cases; a
+ * quarter of that in test:fast).
  */
+import { randomGames } from '@safecrackers/test-kit';
 import { describe, expect, it } from 'vitest';
 import type { Action } from './actions.js';
 import { apply, legalActions, replay, stateHash } from './engine.js';
@@ -15,7 +17,7 @@ import { lateGame } from './testing/late-game.js';
 import { actingSeat, chooseRandom, playRandomGame } from './testing/random-play.js';
 import type { GameSetup, GameState, ScenarioId } from './types.js';
 
-const TOTAL = Number(process.env.PROPERTY_GAMES ?? 2000);
+const TOTAL = Number(process.env.PROPERTY_GAMES ?? randomGames(2000));
 /** Games started from an arranged late-game state (every tile revealed, safes open, loot out). */
 const LATE_TOTAL = Math.max(12, Math.round(TOTAL / 8));
 const CASES: Array<[ScenarioId, number]> = (['office', 'bank', 'fortknox'] as const).flatMap((scenario) =>

@@ -3,6 +3,7 @@
  * sane counts after every input, replays that reach the same state, and evidence in the
  * events that the side's ability was actually used.
  */
+import { randomGames } from '@safecrackers/test-kit';
 import { describe, expect, it } from 'vitest';
 import { replay, stateHash } from '../engine.js';
 import type { DomainEvent } from '../events.js';
@@ -18,8 +19,8 @@ import {
 } from '../types.js';
 
 const SCENARIOS: ScenarioId[] = ['office', 'bank', 'fortknox'];
-/** Games per side and scenario. */
-const GAMES = 70;
+/** Games per side and scenario (a quarter in test:fast). */
+const GAMES = randomGames(70);
 /** Every fourth game is replayed from its log. */
 const REPLAY_EVERY = 4;
 
