@@ -11,6 +11,7 @@ import { ClientMessage, SpyMessage } from '@safecrackers/protocol/wire';
 import { formatList, onLocaleChange, setLocale, t } from '../i18n/index.js';
 import { rememberLocale } from '../i18n/preference.js';
 import { errorText } from '../store/errorText.js';
+import { exposeToTests } from '../testing/e2eSpiesHooks.js';
 import { h, replace } from '../ui/dom.js';
 import { languagePicker } from '../ui/languagePicker.js';
 import { cellChoices } from './cellChoices.js';
@@ -156,8 +157,7 @@ export class SpiesApp {
     this.s.notice = '';
     this.draw();
     // Browser tests read what the client holds (the test build only).
-    if (import.meta.env.MODE === 'e2e')
-      (window as { __spies?: unknown }).__spies = { update: u, seats: this.s.seats };
+    if (import.meta.env.MODE === 'e2e') exposeToTests({ __spies: { update: u, seats: this.s.seats } });
   }
 
   private onError(e: ErrorPayload) {
@@ -382,8 +382,7 @@ export class SpiesApp {
       this.scene = new MansionScene((cell) => this.onCell(cell));
       void this.scene.mount(this.boardHost).then(() => this.drawGame());
       // Browser tests find cells on the board through it (the test build only).
-      if (import.meta.env.MODE === 'e2e')
-        (window as { __spiesScene?: MansionScene }).__spiesScene = this.scene;
+      if (import.meta.env.MODE === 'e2e') exposeToTests({ __spiesScene: this.scene });
     }
     const over = u.view.outcome;
     const side = this.mySide;
