@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { UNIT_POOL } from './packages/test-kit/src/pools.js';
+import { UNIT_POOL } from './packages/test-kit/src/layer.js';
 import LongestFirstSequencer from './packages/test-kit/src/sequencer.js';
 
 // One root config over every workspace. The pure packages are one project: Vitest starts fresh

@@ -1,13 +1,13 @@
 import { defineProject } from 'vitest/config';
+import { FAST_LAYER } from '../../packages/test-kit/src/layer.js';
 
 export default defineProject({
   test: {
     name: 'server',
     // `pnpm test:fast` (TEST_LAYER=fast) leaves out the integration tests, which start servers.
-    include:
-      process.env.TEST_LAYER === 'fast'
-        ? ['src/**/*.test.ts', 'bench/**/*.test.ts']
-        : ['src/**/*.test.ts', 'test/**/*.test.ts', 'bench/**/*.test.ts'],
+    include: FAST_LAYER
+      ? ['src/**/*.test.ts', 'bench/**/*.test.ts']
+      : ['src/**/*.test.ts', 'test/**/*.test.ts', 'bench/**/*.test.ts'],
     // Colyseus keeps its matchmaker in module state: one server per test file, each file in
     // its own worker thread (forks break on process.send), each file on its own port.
     pool: 'threads',
