@@ -8,6 +8,8 @@
 
 import { isDeepStrictEqual } from 'node:util';
 import { replay, stateHash } from '@safecrackers/rules';
+import { heistGame } from '../src/games/heist/heistRoom.js';
+import { readRecord } from '../src/platform/gameRecord.js';
 import { SqliteStorage } from '../src/storage/sqlite.js';
 import { type Arena, ATTACKERS, type Attacker } from './attackers.js';
 import { startCrew } from './crew.js';
@@ -182,7 +184,8 @@ async function verifyHonestGames(
       }
       if (game.outcome === 'playing') continue;
       const end = ends.find((line) => line.room === game.code);
-      const hash = stateHash(replay(stored.setup, stored.log));
+      const record = readRecord(heistGame, stored);
+      const hash = stateHash(replay(record.setup, record.log));
       if (!end || end.stateHash !== hash)
         problems.push(`${game.code}: replay hash ${hash} ≠ ${end?.stateHash}`);
     }

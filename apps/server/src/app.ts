@@ -8,10 +8,11 @@ import type { AddressInfo } from 'node:net';
 import { LocalDriver, LocalPresence, matchMaker, type Presence, Server } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
-import { ROOM_NAME, type RoomLookup, SPY_ROOM_NAME } from '@safecrackers/protocol';
+import type { RoomLookup } from '@safecrackers/protocol';
 import express from 'express';
 import { colyseusLogger } from './colyseusLog.js';
 import type { Config } from './config.js';
+import { GAMES } from './games/index.js';
 import { clientAddressFrom } from './http/clientAddress.js';
 import { guardMatchmaking } from './http/matchmakeGuard.js';
 import { registerMetricsRoute } from './http/metricsRoute.js';
@@ -23,11 +24,10 @@ import { createServerMetrics } from './metrics/registry.js';
 import { TimedStorage } from './metrics/timedStorage.js';
 import { SafeWebSocket } from './net/safeWebSocket.js';
 import { SpreadPingTransport } from './net/spreadPingTransport.js';
-import { defineHeistRoom, type HeistRoom, type RoomMetadata } from './rooms/HeistRoom.js';
-import { AttemptLimiter } from './rooms/limits.js';
-import { type RestoreReport, Restorer } from './rooms/restore.js';
-import { defineSpyRoom, type SpyRoom } from './rooms/spies/SpyRoom.js';
-import { isSpyRecord } from './rooms/spies/spyStore.js';
+import { defineGameRoom, type GameRoom, type RoomMetadata } from './platform/GameRoom.js';
+import type { AnyGameModule, GameTypes } from './platform/gameModule.js';
+import { AttemptLimiter } from './platform/limits.js';
+import { gameOf, type RestoreReport, Restorer } from './platform/restore.js';
 import { openStorage, type ResumableRoom, type Storage } from './storage/index.js';
 
 /** Hard cap of one websocket frame; the per-message cap (MAX_MESSAGE_BYTES) is checked in rooms. */
@@ -46,10 +46,8 @@ export interface RunningServer {
    * someone looks up or joins before its turn is restored on the spot.
    */
   restoredAtBoot: Promise<RestoreReport>;
-  /** A live room of this process, for in-process tests. */
-  room(code: string): HeistRoom | undefined;
-  /** A live spies room of this process, for in-process tests. */
-  spyRoom(code: string): SpyRoom | undefined;
+  /** A live room of this process, for in-process tests (of the game its caller knows it plays). */
+  room<T extends GameTypes = GameTypes>(code: string): GameRoom<T> | undefined;
   /** What this process holds now: for the soak bench, which checks nothing is left behind. */
   holdings(): { rooms: number; clients: number; presenceTopics: number };
   /** Closes rooms (kept in storage), connections and storage. */
@@ -64,6 +62,8 @@ export async function startServer(
   config: Config,
   logger: Logger = createLogger(config),
   onStorageLost: (error: Error) => void = () => {},
+  /** The games it plays (tests add their own). */
+  games: readonly AnyGameModule[] = GAMES,
 ): Promise<RunningServer> {
   const metrics = createServerMetrics();
   const lost = (error: Error) => {
@@ -92,18 +92,20 @@ export async function startServer(
     logger: colyseusLogger(logger),
   });
   const restoreKey = randomBytes(16).toString('hex');
-  const handler = gameServer.define(
-    ROOM_NAME,
-    defineHeistRoom({ storage, logger, config, restoreKey, metrics: metrics.room }),
-  );
-  metrics.rooms.track(handler);
-  const spyHandler = gameServer.define(
-    SPY_ROOM_NAME,
-    defineSpyRoom({ storage, logger, config, restoreKey, metrics: metrics.room }),
-  );
-  metrics.rooms.track(spyHandler);
-  const restorer = new Restorer(storage, presence, restoreKey, logger, metrics.restores, (stored) =>
-    isSpyRecord(stored) ? SPY_ROOM_NAME : ROOM_NAME,
+  for (const game of games) {
+    const handler = gameServer.define(
+      game.roomName,
+      defineGameRoom(game, { storage, logger, config, restoreKey, metrics: metrics.room }),
+    );
+    metrics.rooms.track(handler);
+  }
+  const restorer = new Restorer(
+    storage,
+    presence,
+    restoreKey,
+    logger,
+    metrics.restores,
+    (stored) => gameOf(games, stored).roomName,
   );
 
   let accepting = false;
@@ -115,8 +117,8 @@ export async function startServer(
     webDist: config.webDist,
     address,
     lookupLimiter: codeAttempts,
-    lookupRoom: (code) => lookupRoom(code, storage, restorer),
-    replay: (code) => replayOf(storage, code),
+    lookupRoom: (code) => lookupRoom(code, storage, restorer, games),
+    replay: (code) => replayOf(storage, games, code),
     ready: async () => {
       if (!accepting) return false;
       await storage.ping();
@@ -150,8 +152,7 @@ export async function startServer(
     storage,
     logger,
     restoredAtBoot,
-    room: (code) => matchMaker.getLocalRoomById(code) as HeistRoom | undefined,
-    spyRoom: (code) => matchMaker.getLocalRoomById(code) as SpyRoom | undefined,
+    room: <T extends GameTypes>(code: string) => matchMaker.getLocalRoomById(code) as GameRoom<T> | undefined,
     holdings: () => ({
       rooms: matchMaker.stats.local.roomCount,
       clients: matchMaker.stats.local.ccu,
@@ -169,24 +170,30 @@ export async function startServer(
   };
 }
 
-async function lookupRoom(code: string, storage: Storage, restorer: Restorer): Promise<RoomLookup> {
+async function lookupRoom(
+  code: string,
+  storage: Storage,
+  restorer: Restorer,
+  games: readonly AnyGameModule[],
+): Promise<RoomLookup> {
   let listing = await restorer.liveListing(code);
   if (!listing) {
     const stored = await wakeStored(code, storage, restorer);
     if (!stored) return { code, exists: false };
-    if (stored.status === 'won' || stored.status === 'lost' || !stored.woke) {
+    if ((stored.status !== 'lobby' && stored.status !== 'playing') || !stored.woke) {
       // A lobby everyone left before it started: nothing to join, but not a mistyped code.
       if (stored.status === 'lobby') return { code, exists: false, phase: 'closed' };
-      if (!stored.setup) return { code, exists: false };
-      const total = stored.setup.seats.length;
+      const game = gameOf(games, stored);
+      const setup = game.readSetup(stored.setup);
+      if (setup === null) return { code, exists: false };
+      const { seats: total, ...extras } = game.storedListing(setup);
       return {
         code,
         exists: true,
-        game: isSpyRecord(stored) ? 'spies' : 'heist',
+        game: game.kind,
         phase: stored.status,
         seats: { total, taken: 0, free: total },
-        scenario: stored.setup.scenario,
-        players: stored.setup.seats.map((s) => s.name),
+        ...extras,
       };
     }
     listing = await matchMaker.getRoomById(code);
@@ -196,7 +203,7 @@ async function lookupRoom(code: string, storage: Storage, restorer: Restorer): P
   return {
     code,
     exists: true,
-    game: metadata.game ?? 'heist',
+    game: metadata.game,
     phase: metadata.phase,
     seats: { total: metadata.seats, taken: metadata.taken, free: metadata.seats - metadata.taken },
     scenario: metadata.scenario,

@@ -12,6 +12,8 @@ import { RandomBot } from '@safecrackers/bots';
 import { replay, stateHash } from '@safecrackers/rules';
 import { Client } from 'colyseus.js';
 import { afterAll, describe, expect, it } from 'vitest';
+import { heistGame } from '../src/games/heist/heistRoom.js';
+import { readRecord } from '../src/platform/gameRecord.js';
 import { SqliteStorage } from '../src/storage/sqlite.js';
 import { summarize } from '../src/storage/sqliteBackup.js';
 import { type ChildServer, startChildServer } from './support/childServer.js';
@@ -86,7 +88,8 @@ describe('backup and restore', () => {
 
     const stored = (await withStore(path.dirname(copy), 'copy.sqlite', (s) => s.load(code)))!;
     expect(stored.log).toHaveLength(atBackup);
-    const hashAtBackup = stateHash(replay(stored.setup!, stored.log));
+    const record = readRecord(heistGame, stored);
+    const hashAtBackup = stateHash(replay(record.setup, record.log));
 
     const restoredDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sc-backup-restored-'));
     const restore = await ops('restore', [copy], restoredDir);

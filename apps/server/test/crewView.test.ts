@@ -14,7 +14,7 @@ import {
   viewFor,
 } from '@safecrackers/rules';
 import { describe, expect, it } from 'vitest';
-import { botInput } from '../src/rooms/crew.js';
+import { botInput } from '../src/games/heist/heistBots.js';
 import { secretsIn } from './support/secrets.js';
 
 class SpyBot implements Bot {

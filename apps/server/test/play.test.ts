@@ -2,6 +2,9 @@
 import { RandomBot } from '@safecrackers/bots';
 import { outcome, replay, stateHash } from '@safecrackers/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HeistTypes } from '../src/games/heist/heistRoom.js';
+import { heistGame } from '../src/games/heist/heistRoom.js';
+import { readRecord } from '../src/platform/gameRecord.js';
 import { playBots, startHeist } from './support/heist.js';
 import { TestPlayer } from './support/player.js';
 import { startTestServer, type TestServer } from './support/server.js';
@@ -41,8 +44,11 @@ describe('undo', () => {
     }
     expect(undone).toBe(true);
     const stored = (await t.server.storage.load(code))!;
-    expect(stored.log.some((entry) => entry.action.type === 'undo')).toBe(true);
-    expect(stateHash(replay(stored.setup!, stored.log))).toBe(stateHash(t.server.room(code)!.engineState()!));
+    const record = readRecord(heistGame, stored);
+    expect(record.log.some((entry) => entry.action.type === 'undo')).toBe(true);
+    expect(stateHash(replay(record.setup, record.log))).toBe(
+      stateHash(t.server.room<HeistTypes>(code)!.engineState()!),
+    );
     await Promise.all(players.map((p) => p.leave()));
   });
 });
@@ -64,9 +70,10 @@ describe('complete games', () => {
       const stored = await t.server.storage.load(code);
       expect(stored?.status).toBe(result.outcome);
       expect(stored?.log).toHaveLength(result.inputs);
-      const live = t.server.room(code)!.engineState()!;
+      const live = t.server.room<HeistTypes>(code)!.engineState()!;
       expect(outcome(live)).toBe(result.outcome);
-      expect(stateHash(replay(stored!.setup!, stored!.log))).toBe(stateHash(live));
+      const record = readRecord(heistGame, stored!);
+      expect(stateHash(replay(record.setup, record.log))).toBe(stateHash(live));
 
       // Each client saw the same final public state; nobody is offered anything any more.
       for (const p of players) {

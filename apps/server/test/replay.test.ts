@@ -10,6 +10,7 @@ import { HeistReplay } from '@safecrackers/protocol/replay';
 import type { GameWire } from '@safecrackers/protocol/state';
 import { type GameState, heistTruth } from '@safecrackers/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HeistTypes } from '../src/games/heist/heistRoom.js';
 import { playBots, startHeist } from './support/heist.js';
 import { TestPlayer } from './support/player.js';
 import { startTestServer, type TestServer } from './support/server.js';
@@ -58,7 +59,7 @@ describe('replays (issue 16)', () => {
     const watcher = await TestPlayer.join(t.client(), code, { name: 'Watcher' });
     let engineAtEnd: GameState | null = null;
     const result = await playBots([...players], new PlannerBot('replay-crew'), 3000, () => {
-      const state = t.server.room(code)?.engineState() ?? null;
+      const state = t.server.room<HeistTypes>(code)?.engineState() ?? null;
       if (state && state.phase !== 'playing') engineAtEnd = state;
     });
     expect(['won', 'lost']).toContain(result.outcome);

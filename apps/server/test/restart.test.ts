@@ -11,7 +11,9 @@ import { RandomBot } from '@safecrackers/bots';
 import { replay, stateHash } from '@safecrackers/rules';
 import { Client } from 'colyseus.js';
 import { afterAll, describe, expect, it } from 'vitest';
-import { snapshotDue } from '../src/rooms/snapshotDue.js';
+import { heistGame } from '../src/games/heist/heistRoom.js';
+import { readRecord } from '../src/platform/gameRecord.js';
+import { snapshotDue } from '../src/platform/snapshotDue.js';
 import { SqliteStorage } from '../src/storage/sqlite.js';
 import { type ChildServer, startChildServer } from './support/childServer.js';
 import { playBots, startHeist } from './support/heist.js';
@@ -31,7 +33,8 @@ async function storedHash(code: string): Promise<{ hash: string; inputs: number 
   const storage = new SqliteStorage(dataDir);
   const stored = (await storage.load(code))!;
   await storage.close();
-  return { hash: stateHash(replay(stored.setup!, stored.log)), inputs: stored.log.length };
+  const record = readRecord(heistGame, stored);
+  return { hash: stateHash(replay(record.setup, record.log)), inputs: stored.log.length };
 }
 
 describe('restart', () => {

@@ -6,6 +6,9 @@
 import { RandomBot } from '@safecrackers/bots';
 import type { CharacterId } from '@safecrackers/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HeistTypes } from '../src/games/heist/heistRoom.js';
+import { heistGame } from '../src/games/heist/heistRoom.js';
+import { readRecord } from '../src/platform/gameRecord.js';
 import { playBots, startHeist } from './support/heist.js';
 import { TestPlayer } from './support/player.js';
 import { SecretsAuditor } from './support/secrets.js';
@@ -60,7 +63,7 @@ describe('secrets', () => {
       const code = players[0]!.code;
       const early = await TestPlayer.join(t.client(), code, { name: 'Watcher' });
       const clients = [...players, early];
-      const room = t.server.room(code)!;
+      const room = t.server.room<HeistTypes>(code)!;
       const auditor = new SecretsAuditor(clients, (p) => p === early || p.seats.length === 0);
       let late: TestPlayer | undefined;
       auditor.snapshot(room.engineState()!);
@@ -77,7 +80,7 @@ describe('secrets', () => {
         },
       );
       expect(['won', 'lost']).toContain(result.outcome);
-      const seed = (await t.server.storage.load(code))!.setup!.seed;
+      const seed = readRecord(heistGame, (await t.server.storage.load(code))!).setup.seed;
       const problems = auditor.audit(seed);
       expect(problems, `server seed ${seed}`).toEqual([]);
       expect(auditor.checkedItems).toBeGreaterThan(result.inputs * clients.length);

@@ -9,9 +9,9 @@ import { isDeepStrictEqual } from 'node:util';
 import { type AsymEvent, legalActions, type SpyView, viewFor } from '@safecrackers/asym-rules';
 import { SpyMessage } from '@safecrackers/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spyStateHash } from '../src/rooms/spies/SpyRoom.js';
-import { overlayOf } from '../src/rooms/spies/spyOutbox.js';
-import { engineSetup, type StoredSpySetup } from '../src/rooms/spies/spyStore.js';
+import { engineSetup, type SpiesTypes, spiesGame, spyStateHash } from '../src/games/spies/spiesRoom.js';
+import { overlayOf } from '../src/games/spies/spyOutbox.js';
+import { readRecord } from '../src/platform/gameRecord.js';
 import { securityChoice, spyChoice } from './support/dogHunt.js';
 import { startTestServer, type TestServer } from './support/server.js';
 import { ready, replaySteps, startGame, untilOver } from './support/spies.js';
@@ -48,7 +48,7 @@ describe('spies kill the dog', () => {
     await ready(spy);
     await startGame(sec);
 
-    const room = () => t.server.spyRoom(code)!;
+    const room = () => t.server.room<SpiesTypes>(code)!;
     /**
      * Whether a client holds the game as it now stands for its seat: versions are each
      * receiver's own (issue 29), so the room's state says when both clients are up to date.
@@ -80,13 +80,10 @@ describe('spies kill the dog', () => {
         20_000,
       );
       const { p, seat, action } = next;
-      const taken = room().inputLog().length;
+      const taken = room().inputCount();
       const errors = p.errors.length;
       p.act(action, seat);
-      await waitUntil(
-        () => room().inputLog().length > taken || p.errors[errors],
-        `input ${inputs} to be taken`,
-      );
+      await waitUntil(() => room().inputCount() > taken || p.errors[errors], `input ${inputs} to be taken`);
       expect(p.errors.slice(errors)).toEqual([]);
       inputs++;
       if (inputs > 2_000) throw new Error('no dog killed in 2000 inputs');
@@ -103,11 +100,11 @@ describe('spies kill the dog', () => {
     sec.send(SpyMessage.bot, { seat: 0, bot: 'on' });
     spy.send(SpyMessage.bot, { seat: 1, bot: 'on' });
     await untilOver(sec, 60_000);
-    const stored = (await t.server.storage.load(code))!;
-    const steps = replaySteps(engineSetup(stored.setup as unknown as StoredSpySetup), stored.log);
+    const stored = readRecord(spiesGame, (await t.server.storage.load(code))!);
+    const steps = replaySteps(engineSetup(stored.setup), stored.log);
     const final = steps.at(-1)!.state;
     expect(final.stage).toBe('over');
-    expect(spyStateHash(final)).toBe(spyStateHash(t.server.spyRoom(code)!.engineState()!));
+    expect(spyStateHash(final)).toBe(spyStateHash(t.server.room<SpiesTypes>(code)!.engineState()!));
     expect(
       steps.flatMap((s) => s.events).filter((e) => e.type === 'killed' && e.unit === 'dog'),
     ).toHaveLength(1);

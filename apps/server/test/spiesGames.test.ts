@@ -6,8 +6,8 @@
  */
 import { type AsymEvent, viewFor } from '@safecrackers/asym-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spyStateHash } from '../src/rooms/spies/SpyRoom.js';
-import { engineSetup, SpyStore } from '../src/rooms/spies/spyStore.js';
+import { engineSetup, type SpiesTypes, spiesGame, spyStateHash } from '../src/games/spies/spiesRoom.js';
+import { readRecord } from '../src/platform/gameRecord.js';
 import { startTestServer, type TestServer } from './support/server.js';
 import { ready, replaySteps, spiesRoom, startGame, untilOver } from './support/spies.js';
 import { SpyPlayer } from './support/spyPlayer.js';
@@ -57,23 +57,22 @@ describe.each(GAMES)(
     });
 
     it('had a spy caught, a unit killed, a wire cut and a door opened with a Lockpick (the stored log, replayed)', async () => {
-      const raw = await t.server.storage.load(host.room.roomId);
-      const steps = replaySteps(engineSetup(raw!.setup as never), raw!.log);
+      const raw = readRecord(spiesGame, (await t.server.storage.load(host.room.roomId))!);
+      const steps = replaySteps(engineSetup(raw.setup), raw.log);
       const found = tags(steps.flatMap((s) => s.events));
       expect([...found].sort()).toEqual(['caught', 'cut', 'killUnit', 'opened']);
     });
 
     it('the stored log replays to the state the room ended in (same hash); A-R15.4 everyone gets the log and the truth', async () => {
-      const room = t.server.spyRoom(host.room.roomId)!;
-      const stored = await new SpyStore(t.server.storage).load(host.room.roomId);
-      // Finished: no longer "playing" in storage, but the log is kept (the replay).
-      expect(stored).toBeNull();
-      const raw = await t.server.storage.load(host.room.roomId);
-      expect(raw?.status).toBe(game.winner === 'spies' ? 'won' : 'lost');
-      const steps = replaySteps(engineSetup(raw!.setup as never), raw!.log);
+      const room = t.server.room<SpiesTypes>(host.room.roomId)!;
+      // Finished: no longer "playing" in storage (its status is the winner), but the log is kept (the replay).
+      const stored = (await t.server.storage.load(host.room.roomId))!;
+      expect(stored.status).toBe(game.winner);
+      const raw = readRecord(spiesGame, stored);
+      const steps = replaySteps(engineSetup(raw.setup), raw.log);
       expect(spyStateHash(steps.at(-1)!.state)).toBe(spyStateHash(room.engineState()!));
       const last = watcher.last!;
-      expect(last.log).toHaveLength(raw!.log.length);
+      expect(last.log).toHaveLength(raw.log.length);
       expect(last.overlay?.spies).toHaveLength(game.spies);
       expect(last.view).toEqual(viewFor(steps.at(-1)!.state, 0));
     });

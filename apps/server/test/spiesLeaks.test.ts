@@ -6,9 +6,10 @@
  * the server's truth rebuilt from the stored log. A planted leak proves the audit can fail.
  */
 import type { AsymEvent } from '@safecrackers/asym-rules';
-import { SpyMessage } from '@safecrackers/protocol';
+import { ClientMessage, SpyMessage } from '@safecrackers/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engineSetup } from '../src/rooms/spies/spyStore.js';
+import { engineSetup, spiesGame } from '../src/games/spies/spiesRoom.js';
+import { readRecord } from '../src/platform/gameRecord.js';
 import { startTestServer, type TestServer } from './support/server.js';
 import { ready, replaySteps, spiesRoom, startGame, untilOver } from './support/spies.js';
 import { type AuditResult, auditSecurityStream, spyDoneProblems } from './support/spyLeaks.js';
@@ -58,7 +59,7 @@ describe.each(GAMES)('A-R15.10 what security and a spectator receive, $spies spi
     await ready(security);
     await ready(spy);
     await startGame(security);
-    const refused = await security.expectError(SpyMessage.chat, {
+    const refused = await security.expectError(ClientMessage.chat, {
       channel: 'spies',
       text: `${SECRET} from security`,
     });
@@ -66,8 +67,8 @@ describe.each(GAMES)('A-R15.10 what security and a spectator receive, $spies spi
     await untilOver(security);
     await untilOver(spectator);
     await untilOver(spy);
-    const raw = await t.server.storage.load(security.room.roomId);
-    steps = replaySteps(engineSetup(raw!.setup as never), raw!.log);
+    const raw = readRecord(spiesGame, (await t.server.storage.load(security.room.roomId))!);
+    steps = replaySteps(engineSetup(raw.setup), raw.log);
   }, 90_000);
 
   function audit(who: string, p: SpyPlayer): AuditResult {
@@ -136,10 +137,10 @@ describe('A-R15.9 the two chat channels', () => {
     a.say('spies', 'go left');
     await waitUntil(() => b.chat.length === 1 && a.chat.length === 1, 'the spy line');
     expect(b.chat[0]).toMatchObject({ channel: 'spies', seat: 1, name: 'Ann', text: 'go left' });
-    expect((await security.expectError(SpyMessage.chat, { channel: 'spies', text: 'hi' })).code).toBe(
+    expect((await security.expectError(ClientMessage.chat, { channel: 'spies', text: 'hi' })).code).toBe(
       'chat/not_allowed',
     );
-    expect((await watcher.expectError(SpyMessage.chat, { channel: 'spies', text: 'hi' })).code).toBe(
+    expect((await watcher.expectError(ClientMessage.chat, { channel: 'spies', text: 'hi' })).code).toBe(
       'chat/not_allowed',
     );
     security.say('table', 'good luck');
@@ -153,7 +154,7 @@ describe('A-R15.9 the two chat channels', () => {
     // A spy coming back later gets the spy lines again; a new watcher only the table's.
     const late = await SpyPlayer.join(t.client(), security.room.roomId, { name: 'Late' });
     expect(late.chat.map((l) => l.text)).toEqual(['good luck']);
-    expect((await a.expectError(SpyMessage.chat, { channel: 'spies', text: '' })).code).toBe(
+    expect((await a.expectError(ClientMessage.chat, { channel: 'spies', text: '' })).code).toBe(
       'input/bad_shape',
     );
   });

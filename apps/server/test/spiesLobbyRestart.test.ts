@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ClientMessage, SpyMessage, SpyServerMessage } from '@safecrackers/protocol';
+import { ClientMessage, ServerMessage, SpyMessage } from '@safecrackers/protocol';
 import { Client } from 'colyseus.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { LobbyRecord } from '../src/storage/lobbyRecord.js';
@@ -128,7 +128,7 @@ describe('spies lobby restart', () => {
     // The chat came back; the spies channel to the spy only.
     await Promise.all(
       [spy2, sec2, eve].map((p) =>
-        waitUntil(() => p.received.some((m) => m.type === SpyServerMessage.chatLog), 'chat log'),
+        waitUntil(() => p.received.some((m) => m.type === ServerMessage.chatLog), 'chat log'),
       ),
     );
     expect(texts(spy2)).toEqual([SPY_LINE, TABLE_LINE]);

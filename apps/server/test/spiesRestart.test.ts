@@ -12,8 +12,8 @@ import path from 'node:path';
 import { SpyMessage } from '@safecrackers/protocol';
 import { Client } from 'colyseus.js';
 import { afterAll, describe, expect, it } from 'vitest';
-import { spyStateHash } from '../src/rooms/spies/SpyRoom.js';
-import { engineSetup } from '../src/rooms/spies/spyStore.js';
+import { engineSetup, spiesGame, spyStateHash } from '../src/games/spies/spiesRoom.js';
+import { readRecord } from '../src/platform/gameRecord.js';
 import { SqliteStorage } from '../src/storage/sqlite.js';
 import { type ChildServer, startChildServer } from './support/childServer.js';
 import { freePort } from './support/ports.js';
@@ -31,9 +31,9 @@ afterAll(async () => {
 /** The hash of the stored log's first `inputs` inputs, replayed. */
 async function storedHash(code: string, inputs: number): Promise<string> {
   const storage = new SqliteStorage(dataDir);
-  const stored = (await storage.load(code))!;
+  const stored = readRecord(spiesGame, (await storage.load(code))!);
   await storage.close();
-  const steps = replaySteps(engineSetup(stored.setup as never), stored.log.slice(0, inputs));
+  const steps = replaySteps(engineSetup(stored.setup), stored.log.slice(0, inputs));
   return spyStateHash(steps.at(-1)!.state);
 }
 
@@ -88,7 +88,8 @@ describe('spies game restart', () => {
     }
 
     await child.kill('SIGKILL');
-    child = startChildServer({ ...env, LOG_LEVEL: 'info' });
+    // Debug: the restored line carries the state hash (a serialisation per room, only when asked for).
+    child = startChildServer({ ...env, LOG_LEVEL: 'debug' });
     await child.restored;
     const restored = child.logs.find((l) => l.msg === 'room restored' && l.room === code)!;
     expect(restored).toMatchObject({ inputs: version, stateHash: live.stateHash });

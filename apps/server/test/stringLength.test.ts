@@ -14,6 +14,7 @@ import { decodeLobby, gameShape } from '@safecrackers/protocol/state';
 import { wireStrings } from '@safecrackers/protocol/testing';
 import type { Action } from '@safecrackers/rules';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { HeistTypes } from '../src/games/heist/heistRoom.js';
 import { playBots, startHeist } from './support/heist.js';
 import { TestPlayer } from './support/player.js';
 import { startTestServer, type TestServer } from './support/server.js';
@@ -50,7 +51,7 @@ const plainJson = (state: unknown) => (state as { toJSON(): unknown }).toJSON();
 
 /** Every client holds the server's game and lobby; returns the game's 255-byte strings. */
 function checkClients(server: TestServer, players: TestPlayer[]): string[] {
-  const room = server.server.room(players[0]!.code)!;
+  const room = server.server.room<HeistTypes>(players[0]!.code)!;
   const wire = gameWire(room.engineState()!);
   const lobby = decodeLobby(plainJson(room.state));
   for (const p of players) {

@@ -8,6 +8,8 @@
 import { PlannerBot, playGame } from '@safecrackers/bots';
 import { type GameSetup, replay } from '@safecrackers/rules';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { heistGame } from '../src/games/heist/heistRoom.js';
+import { readRecord } from '../src/platform/gameRecord.js';
 import { playBots, startHeist } from './support/heist.js';
 import { startTestServer, type TestServer } from './support/server.js';
 
@@ -85,9 +87,10 @@ describe('a won game', () => {
     const stored = (await t.server.storage.load(code))!;
     expect(stored.setup).toEqual(setupFor(chosen.seed));
     expect(stored.status).toBe('won');
-    expect(replay(stored.setup!, stored.log).phase).toBe('won');
+    const record = readRecord(heistGame, stored);
+    expect(replay(record.setup, record.log).phase).toBe('won');
     const offline = new PlannerBot(BOT_SEED);
-    expect(playGame(stored.setup!, () => offline).log).toEqual(stored.log);
+    expect(playGame(record.setup, () => offline).log).toEqual(record.log);
     await Promise.all(players.map((p) => p.leave()));
   });
 });

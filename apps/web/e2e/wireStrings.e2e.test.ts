@@ -60,7 +60,7 @@ import { CHROMIUM, describeNeeding } from '@safecrackers/test-kit';
 import type { Browser, Page } from 'playwright-core';
 import type { Plugin } from 'vite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { StateSerializer } from '../../server/src/rooms/stateSerializer.js';
+import { StateSerializer } from '../../server/src/platform/stateSerializer.js';
 import type {
   Detail,
   FeedCase,

@@ -10,7 +10,7 @@ import type { SeatStatus } from './wire.js';
 export const SPY_ROOM_NAME = 'spies';
 
 /** Which game a room plays; rooms report it in their listing (the room lookup) and welcome. */
-export type GameKind = 'heist' | 'spies';
+export type GameKind = 'heist' | 'spies' | (string & {});
 
 /** Client -> server messages only the spies room has. */
 export const SpyMessage = {
@@ -21,18 +21,12 @@ export const SpyMessage = {
    * for its own seat at any time. `phase: 'setup'` only for the setup (placements, loadout).
    */
   bot: 'spies/bot',
-  /** A chat line on a channel (A-R15.9): 'table' for everyone, 'spies' for spy seats only. */
-  chat: 'spies/chat',
 } as const;
 
 /** Server -> client messages only the spies room has. */
 export const SpyServerMessage = {
   /** The game at a version, as this receiver may know it: AsymUpdatePayload. */
   update: 'spies/update',
-  /** One chat line: ChatLine. */
-  chat: 'spies/chat',
-  /** Chat lines said before this client came in, once on joining: ChatLine[]. */
-  chatLog: 'spies/chatLog',
 } as const;
 
 export type ChatChannel = 'table' | 'spies';

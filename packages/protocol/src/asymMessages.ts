@@ -30,26 +30,9 @@ export const asymActionSchema = z
   .catchall(jsonValue)
   .transform((a) => a as import('@safecrackers/asym-rules').Action);
 
-export const CHAT_MAX_LENGTH = 300;
-
 export const spyMessageSchemas = {
   [SpyMessage.action]: z.strictObject({ seat: seatIndex.optional(), action: asymActionSchema }),
   [SpyMessage.bot]: z.strictObject({ seat: seatIndex, bot: z.enum(['off', 'setup', 'on']) }),
-  [SpyMessage.chat]: z.strictObject({
-    channel: z.enum(['table', 'spies']),
-    text: z
-      .string()
-      .max(2000)
-      .transform((s) => s.normalize('NFC').trim())
-      .pipe(
-        z
-          .string()
-          .min(1, 'say something')
-          .max(CHAT_MAX_LENGTH, `at most ${CHAT_MAX_LENGTH} characters`)
-          // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
-          .refine((s) => !/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/.test(s), 'no control characters'),
-      ),
-  }),
 } as const;
 
 export type SpyMessageName = (typeof SpyMessage)[keyof typeof SpyMessage];

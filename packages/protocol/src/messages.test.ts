@@ -79,6 +79,7 @@ describe('lobby messages', () => {
       [
         "action",
         "answer",
+        "chat",
         "lobby/character",
         "lobby/claim",
         "lobby/configure",

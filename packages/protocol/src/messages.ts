@@ -84,6 +84,24 @@ export const emptySchema = z.strictObject({}).optional();
 export const actionMessageSchema = z.strictObject({ seat: seatIndex.optional(), action: intentSchema });
 export const answerMessageSchema = z.strictObject({ seat: seatIndex.optional(), answer: answerSchema });
 
+export const CHAT_MAX_LENGTH = 300;
+
+export const chatSchema = z.strictObject({
+  channel: z.enum(['table', 'spies']),
+  text: z
+    .string()
+    .max(2000)
+    .transform((s) => s.normalize('NFC').trim())
+    .pipe(
+      z
+        .string()
+        .min(1, 'say something')
+        .max(CHAT_MAX_LENGTH, `at most ${CHAT_MAX_LENGTH} characters`)
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
+        .refine((s) => !/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/.test(s), 'no control characters'),
+    ),
+});
+
 /** The schema of every client message, by name. */
 export const clientMessageSchemas = {
   [ClientMessage.configure]: configureSchema,
@@ -101,6 +119,7 @@ export const clientMessageSchemas = {
   [ClientMessage.handOver]: handOverSchema,
   [ClientMessage.addBot]: addBotSchema,
   [ClientMessage.removeBot]: seatSchema,
+  [ClientMessage.chat]: chatSchema,
 } as const satisfies Record<ClientMessageName, z.ZodType>;
 
 export type ClientPayload<N extends ClientMessageName> = z.output<(typeof clientMessageSchemas)[N]>;

@@ -1,6 +1,7 @@
 /** Server -> client payloads. `version` counts accepted inputs (the log length). */
 import type { AsymErrorCode } from '@safecrackers/asym-rules';
 import type { Action, DomainEvent, ErrorCode, Prompt } from '@safecrackers/rules';
+import type { GameKind } from './asym.js';
 
 /** Errors of the server itself; engine errors keep the engine's own code. */
 export type ProtocolErrorCode =
@@ -53,7 +54,7 @@ export interface WelcomePayload {
   sessionId: string;
   role: 'player' | 'spectator';
   /** Which game the room plays; absent: the heist (rooms older than the spies game). */
-  game?: 'heist' | 'spies';
+  game?: GameKind;
 }
 
 export interface SeatsPayload {
@@ -107,11 +108,15 @@ export interface RecentPayload {
  * `GET /api/replays/CODE` of a finished heist: its setup (seed included: nothing is secret any
  * more) and its stored input log. The client rebuilds every step with the engine's `replay`.
  */
-export interface ReplayPayload {
+/** `GET /api/replays/CODE` of a finished game: its setup and input log, to replay with its engine. */
+export interface ReplayPayload<Setup = import('@safecrackers/rules').GameSetup, A = Action> {
   code: string;
-  outcome: 'won' | 'lost';
-  setup: import('@safecrackers/rules').GameSetup;
-  log: Array<{ seat: number; action: Action }>;
+  /** Which game it was (absent: the heist, from servers before the spies game). */
+  game?: GameKind;
+  /** The game's result in its own words (the heist: 'won' or 'lost'). */
+  outcome: string;
+  setup: Setup;
+  log: Array<{ seat: number; action: A }>;
 }
 
 /** `GET /api/replays/CODE` of a heist that has no replay (yet): why, and nothing else. */

@@ -41,6 +41,8 @@ export const ClientMessage = {
   addBot: 'seat/addBot',
   /** Host, in the lobby: the bot leaves its seat, which is free again. */
   removeBot: 'seat/removeBot',
+  /** A chat line on a channel: 'table' for everyone, or the game's side channel (A-R15.9). */
+  chat: 'chat',
 } as const;
 export type ClientMessageName = (typeof ClientMessage)[keyof typeof ClientMessage];
 
@@ -60,6 +62,10 @@ export const ServerMessage = {
   seatsMoved: 'seatsMoved',
   /** The last events of the heist, once on joining: the log of a late joiner. */
   recent: 'recent',
+  /** One chat line: ChatLine. */
+  chat: 'chat',
+  /** Chat lines said before this client came in, once on joining: ChatLine[]. */
+  chatLog: 'chatLog',
 } as const;
 export type ServerMessageName = (typeof ServerMessage)[keyof typeof ServerMessage];
 
@@ -98,8 +104,8 @@ export type BotLevel = (typeof BOT_LEVELS)[number];
 export interface RoomLookup {
   code: string;
   exists: boolean;
-  /** Which game the room plays (absent: the heist). */
-  game?: 'heist' | 'spies';
+  /** Which game the room plays (absent: the heist, from servers before the spies game). */
+  game?: import('./asym.js').GameKind;
   /**
    * 'lobby', 'setup', 'playing', 'won', 'lost'; for a code that no longer opens anything,
    * 'closed' when it was a lobby everyone left before it started.

@@ -34,7 +34,7 @@ export { heistTruth, unveiledView } from './queries/truth.js';
 export { endTurnDrawsEvent } from './queries/turn.js';
 export { situationOf } from './queries/view-situation.js';
 export { SCENARIOS } from './scenarios.js';
-export { createGame } from './setup.js';
+export { createGame, setupProblem } from './setup.js';
 export type { Situation, SituationPlayer, SituationTile } from './situation.js';
 export { STATE_FORMAT, storedForm, storedState } from './stateFormat.js';
 export * from './types.js';

@@ -9,7 +9,7 @@
  */
 import type http from 'node:http';
 import { isRoomCode } from '@safecrackers/protocol';
-import type { AttemptLimiter } from '../rooms/limits.js';
+import type { AttemptLimiter } from '../platform/limits.js';
 import type { ClientAddress } from './clientAddress.js';
 
 /** What Colyseus looks for in a url (its `controller.matchmakeRoute` and name characters). */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { isRoomCode, normalizeRoomCode, type RoomLookup } from '@safecrackers/protocol';
 import type express from 'express';
 import type { Express } from 'express';
-import type { AttemptLimiter } from '../rooms/limits.js';
+import type { AttemptLimiter } from '../platform/limits.js';
 import type { ClientAddress } from './clientAddress.js';
 import type { ReplayAnswer } from './replays.js';
 import { sendClientFile, staticClient } from './staticClient.js';

@@ -1,13 +1,12 @@
 /** A Storage that times its writes into a histogram (reads pass straight through). */
-import type { GameSetup } from '@safecrackers/rules';
 import type { Histogram } from 'prom-client';
 import type {
-  HeistSeats,
   LoggedInput,
   ResumableRoom,
   Snapshot,
   Storage,
   StoredRoom,
+  StoredSeats,
 } from '../storage/index.js';
 import type { LobbyRecord } from '../storage/lobbyRecord.js';
 
@@ -50,10 +49,10 @@ export class TimedStorage implements Storage {
   saveLobby(code: string, lobby: LobbyRecord): Promise<boolean> {
     return this.timed('saveLobby', () => this.inner.saveLobby(code, lobby));
   }
-  start(code: string, setup: GameSetup, seats: HeistSeats): Promise<void> {
+  start(code: string, setup: unknown, seats: StoredSeats): Promise<void> {
     return this.timed('start', () => this.inner.start(code, setup, seats));
   }
-  saveSeats(code: string, seats: HeistSeats): Promise<void> {
+  saveSeats(code: string, seats: StoredSeats): Promise<void> {
     return this.timed('saveSeats', () => this.inner.saveSeats(code, seats));
   }
   append(code: string, index: number, input: LoggedInput): Promise<void> {
@@ -68,8 +67,8 @@ export class TimedStorage implements Storage {
   saveSnapshot(code: string, snapshot: Snapshot): Promise<void> {
     return this.timed('saveSnapshot', () => this.inner.saveSnapshot(code, snapshot));
   }
-  finish(code: string, status: 'won' | 'lost'): Promise<void> {
-    return this.timed('finish', () => this.inner.finish(code, status));
+  finish(code: string, result: string): Promise<void> {
+    return this.timed('finish', () => this.inner.finish(code, result));
   }
   load(code: string): Promise<StoredRoom | null> {
     return this.inner.load(code);

@@ -1,17 +1,18 @@
 /**
  * Everything that must survive a restart, per room code: the lobby while it has not started,
  * then the setup, the hashed seat tokens, the ordered input log (written before anyone sees
- * its result) and the status. One record per code: starting turns the lobby into the heist.
- * Finished games keep their log: it is the replay.
+ * its result) and the status. One record per code: starting turns the lobby into the game.
+ * Finished games keep their log: it is the replay. Storage keeps setups and inputs as JSON it
+ * never reads: each game reads its own back, checked (platform/gameStore.ts).
  */
-import type { Action, GameSetup } from '@safecrackers/rules';
 import type { LobbyRecord } from './lobbyRecord.js';
 
-export type RoomStatus = 'lobby' | 'playing' | 'won' | 'lost';
+/** A finished game's status is its result in the game's words ('won', 'lost', 'spies', ...). */
+export type RoomStatus = 'lobby' | 'playing' | (string & {});
 
 export interface LoggedInput {
   seat: number;
-  action: Action;
+  action: unknown;
 }
 
 /** The sha-256 of a seat's tokens: its owner's, and its stand-in's once it was handed on. */
@@ -20,8 +21,8 @@ export interface SeatKeys {
   delegate: string | null;
 }
 
-/** Who may take which seat of a started heist back, and which seat's player is host. */
-export interface HeistSeats {
+/** Who may take which seat of a started game back, and which seat's player is host. */
+export interface StoredSeats {
   keys: SeatKeys[];
   hostSeat: number | null;
   /** The level of the bot playing each seat (null: a person); absent before bots could play. */
@@ -34,13 +35,13 @@ export interface HeistSeats {
  * Reads the stored seats, also as written before seats could be handed on (a plain list of
  * owner token hashes, '' for none).
  */
-export function readHeistSeats(raw: unknown): HeistSeats {
+export function readStoredSeats(raw: unknown): StoredSeats {
   if (Array.isArray(raw))
     return {
       keys: raw.map((owner) => ({ owner: owner ? String(owner) : null, delegate: null })),
       hostSeat: null,
     };
-  const stored = raw as Partial<HeistSeats> | null;
+  const stored = raw as Partial<StoredSeats> | null;
   return {
     keys: stored?.keys ?? [],
     hostSeat: stored?.hostSeat ?? null,
@@ -52,9 +53,10 @@ export function readHeistSeats(raw: unknown): HeistSeats {
 export interface StoredRoom {
   code: string;
   status: RoomStatus;
-  setup: GameSetup | null;
-  /** The seats' token hashes and the host's seat (started heists). */
-  seats: HeistSeats;
+  /** The game's setup as its room stored it (null before the start). */
+  setup: unknown;
+  /** The seats' token hashes and the host's seat (started games). */
+  seats: StoredSeats;
   log: LoggedInput[];
   /**
    * The lobby as last saved, while the room has not started (null before its first save and
@@ -125,9 +127,9 @@ export interface Storage {
    * The heist starts: the lobby record becomes the heist's (setup and seat token hashes, the
    * lobby dropped); status becomes 'playing' and the record no longer expires.
    */
-  start(code: string, setup: GameSetup, seats: HeistSeats): Promise<void>;
+  start(code: string, setup: unknown, seats: StoredSeats): Promise<void>;
   /** A seat of a started heist was handed on, or the host role moved: who may take which seat back. */
-  saveSeats(code: string, seats: HeistSeats): Promise<void>;
+  saveSeats(code: string, seats: StoredSeats): Promise<void>;
   /**
    * Stores input number `index` (0-based, = inputs already stored); a duplicate or gap throws.
    * Appends made in one event-loop turn are committed together; each promise settles once its
@@ -143,8 +145,8 @@ export interface Storage {
   loadChat(code: string): Promise<unknown[]>;
   /** Replaces the room's snapshot (only the latest is kept; the log stays whole). */
   saveSnapshot(code: string, snapshot: Snapshot): Promise<void>;
-  /** The heist ended: its status is final and its snapshot goes (its log is its replay). */
-  finish(code: string, status: 'won' | 'lost'): Promise<void>;
+  /** The game ended with this result: its status is final and its snapshot goes (its log is its replay). */
+  finish(code: string, result: string): Promise<void>;
   /** The room under `code` with its whole log; null when there is none (an expired lobby is none). */
   load(code: string): Promise<StoredRoom | null>;
   /** The room under `code` with its latest snapshot and the inputs after it; null as `load`. */

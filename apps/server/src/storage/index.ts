@@ -5,7 +5,6 @@ import type { Storage } from './Storage.js';
 import { SqliteStorage } from './sqlite.js';
 
 export type {
-  HeistSeats,
   LoggedInput,
   ResumableRoom,
   RoomStatus,
@@ -13,6 +12,7 @@ export type {
   Snapshot,
   Storage,
   StoredRoom,
+  StoredSeats,
 } from './Storage.js';
 
 export function openStorage(

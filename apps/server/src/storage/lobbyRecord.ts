@@ -3,12 +3,11 @@
  * character, side, the sha-256 of the seat token) and the members who hold them (name, ready
  * mark, host role). Session ids are not kept: they die with the process. Members without a
  * seat are not kept: they hold no token to prove anything with, and rejoin as newcomers.
- * rooms/lobbyRecord.ts turns a lobby into its record and back. A lobby of the spies game is the
- * same record with `game: 'spies'` and the bot mode of each seat (rooms/spies/spyLobby.ts).
+ * platform/lobbyRecord.ts turns a lobby into its record and back. Another game's lobby is the
+ * same record with its `game` (the spies' also with the bot mode of each seat, games/spies).
  */
 import {
   assignmentSchema,
-  BOT_LEVELS,
   characterSchema,
   MAX_SEATS,
   NAME_MAX_LENGTH,
@@ -34,8 +33,8 @@ const seatRecordSchema = z.strictObject({
     .string()
     .regex(/^[0-9a-f]{64}$/, 'not a sha-256')
     .nullable(),
-  /** A planning bot plays the seat at this level (it has no holder and no token). */
-  bot: z.enum(BOT_LEVELS).nullable().optional(),
+  /** A bot plays the seat at this level (it has no holder and no token); its game reads the level. */
+  bot: z.string().min(1).max(16).nullable().optional(),
 });
 
 const memberRecordSchema = z.strictObject({
@@ -59,7 +58,7 @@ export const lobbyRecordSchema = z
     host: memberIndex.nullable(),
     seats: z.array(seatRecordSchema).min(1).max(MAX_SEATS),
     /** Which game the lobby is for (absent: the heist). */
-    game: z.literal('spies').optional(),
+    game: z.string().min(1).max(32).optional(),
     /** The spies game: whether the engine's bot plays each seat ('setup': only its setup). */
     spyBots: z
       .array(z.enum(['off', 'setup', 'on']))

@@ -5,27 +5,26 @@
  * A lobby lives in its room's key, which expires the lobby keep time after its last save; a
  * sorted set of lobby codes by expiry time lists them at boot.
  */
-import type { GameSetup } from '@safecrackers/rules';
 import { Redis } from 'ioredis';
 import type { LobbyRecord } from './lobbyRecord.js';
 import {
   DEFAULT_LOBBY_KEEP_SECONDS,
-  type HeistSeats,
   type LoggedInput,
   LogOrderError,
   type ResumableRoom,
   type RoomStatus,
-  readHeistSeats,
+  readStoredSeats,
   type Snapshot,
   type Storage,
   type StorageOptions,
   type StoredRoom,
+  type StoredSeats,
 } from './Storage.js';
 
 interface RoomRecord {
   status: RoomStatus;
-  setup: GameSetup | null;
-  /** HeistSeats; a list of owner token hashes in records written before seats were handed on. */
+  setup: unknown;
+  /** StoredSeats; a list of owner token hashes in records written before seats were handed on. */
   tokens: unknown;
   /** Absent in records written before lobbies were kept. */
   lobby?: LobbyRecord | null;
@@ -145,7 +144,7 @@ export class RedisStorage implements Storage {
     return saved === 1;
   }
 
-  async start(code: string, setup: GameSetup, seats: HeistSeats): Promise<void> {
+  async start(code: string, setup: unknown, seats: StoredSeats): Promise<void> {
     const record: RoomRecord = { status: 'playing', setup, tokens: seats };
     const started = await this.redis.eval(
       START_SCRIPT,
@@ -159,7 +158,7 @@ export class RedisStorage implements Storage {
     if (started !== 1) throw new Error(`room ${code} is not a stored lobby`);
   }
 
-  async saveSeats(code: string, seats: HeistSeats): Promise<void> {
+  async saveSeats(code: string, seats: StoredSeats): Promise<void> {
     // Only the process that holds the room writes its record, one input at a time.
     const record = await this.record(code);
     if (!record || record.status === 'lobby') return;
@@ -176,12 +175,12 @@ export class RedisStorage implements Storage {
     if (result < 0) throw new LogOrderError(code, index, -1 - result);
   }
 
-  async finish(code: string, status: 'won' | 'lost'): Promise<void> {
+  async finish(code: string, result: string): Promise<void> {
     const record = await this.record(code);
     if (!record) return;
     await this.redis
       .multi()
-      .set(this.roomKey(code), JSON.stringify({ ...record, status }))
+      .set(this.roomKey(code), JSON.stringify({ ...record, status: result }))
       .srem(this.unfinishedKey, code)
       .del(this.snapshotKey(code))
       .exec();
@@ -214,7 +213,7 @@ export class RedisStorage implements Storage {
       code,
       status: record.status,
       setup: record.setup,
-      seats: readHeistSeats(record.tokens),
+      seats: readStoredSeats(record.tokens),
       lobby: record.lobby ?? null,
     };
   }

@@ -1,21 +1,20 @@
 /** The embedded default: one SQLite file in DATA_DIR, WAL mode (a killed process loses nothing). */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { GameSetup } from '@safecrackers/rules';
 import Database from 'better-sqlite3';
 import type { LobbyRecord } from './lobbyRecord.js';
 import {
   DEFAULT_LOBBY_KEEP_SECONDS,
-  type HeistSeats,
   type LoggedInput,
   LogOrderError,
   type ResumableRoom,
   type RoomStatus,
-  readHeistSeats,
+  readStoredSeats,
   type Snapshot,
   type Storage,
   type StorageOptions,
   type StoredRoom,
+  type StoredSeats,
 } from './Storage.js';
 import { WalFlush } from './walFlush.js';
 import { WriteBatch } from './writeBatch.js';
@@ -213,7 +212,7 @@ export class SqliteStorage implements Storage {
     );
   }
 
-  async start(code: string, setup: GameSetup, seats: HeistSeats): Promise<void> {
+  async start(code: string, setup: unknown, seats: StoredSeats): Promise<void> {
     await this.written(() => {
       const changed = this.statements.start.run(
         JSON.stringify(setup),
@@ -225,7 +224,7 @@ export class SqliteStorage implements Storage {
     });
   }
 
-  async saveSeats(code: string, seats: HeistSeats): Promise<void> {
+  async saveSeats(code: string, seats: StoredSeats): Promise<void> {
     await this.written(() => this.statements.seats.run(JSON.stringify(seats), Date.now(), code));
   }
 
@@ -259,11 +258,11 @@ export class SqliteStorage implements Storage {
     });
   }
 
-  async finish(code: string, status: 'won' | 'lost'): Promise<void> {
+  async finish(code: string, result: string): Promise<void> {
     // After the inputs queued before it: the last input is committed first.
     await this.batch.write({
       run: () => {
-        this.statements.finish.run(status, Date.now(), code);
+        this.statements.finish.run(result, Date.now(), code);
         this.statements.dropSnapshot.run(code);
       },
       committed: () => this.next.delete(code),
@@ -293,7 +292,7 @@ export class SqliteStorage implements Storage {
       code: row.code,
       status: row.status,
       setup: row.setup ? JSON.parse(row.setup) : null,
-      seats: readHeistSeats(JSON.parse(row.tokens)),
+      seats: readStoredSeats(JSON.parse(row.tokens)),
       lobby: row.lobby ? JSON.parse(row.lobby) : null,
     };
   }

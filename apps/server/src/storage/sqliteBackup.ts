@@ -75,7 +75,7 @@ export function summarize(file: string): BackupSummary {
       bytes: fs.statSync(file).size,
       playing: count(`status = 'playing'`),
       lobbies: count(`status = 'lobby' AND lobby IS NOT NULL`),
-      finished: count(`status IN ('won', 'lost')`),
+      finished: count(`status NOT IN ('lobby', 'playing')`),
     };
   } finally {
     db.close();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { contract, lobbyRecord, SEATS, setup } from '../../test/support/storageContract.js';
-import { readHeistSeats } from './Storage.js';
+import { readStoredSeats } from './Storage.js';
 import { SqliteStorage } from './sqlite.js';
 
 contract('SQLite storage', async () => {
@@ -14,14 +14,14 @@ contract('SQLite storage', async () => {
 
 describe('seats as stored before they could be handed on', () => {
   it('reads a list of owner token hashes, empty strings as none', () => {
-    expect(readHeistSeats(['h0', ''])).toEqual({
+    expect(readStoredSeats(['h0', ''])).toEqual({
       keys: [
         { owner: 'h0', delegate: null },
         { owner: null, delegate: null },
       ],
       hostSeat: null,
     });
-    expect(readHeistSeats(SEATS)).toEqual(SEATS);
+    expect(readStoredSeats(SEATS)).toEqual(SEATS);
   });
 });
 

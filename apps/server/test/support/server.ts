@@ -6,6 +6,7 @@ import { Client } from 'colyseus.js';
 import { type RunningServer, startServer } from '../../src/app.js';
 import { type Config, readConfig } from '../../src/config.js';
 import { createLogger } from '../../src/logger.js';
+import type { AnyGameModule } from '../../src/platform/gameModule.js';
 
 export interface TestServer {
   server: RunningServer;
@@ -33,9 +34,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
-export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Partial<Config> = {},
+  /** The games it plays, when not the server's own (a test's game among them). */
+  games?: readonly AnyGameModule[],
+): Promise<TestServer> {
   const config = testConfig(overrides);
-  const server = await startServer(config, createLogger(config));
+  const server = await startServer(config, createLogger(config), undefined, games);
   const url = `ws://127.0.0.1:${server.port}`;
   return {
     server,

@@ -78,8 +78,8 @@ export class SpyPlayer {
         this.updates.push({ ...update, at });
         for (const listener of this.onUpdate) listener(update);
       }
-      if (type === SpyServerMessage.chat) this.chat.push(payload as ChatLine);
-      if (type === SpyServerMessage.chatLog) this.chat.push(...(payload as ChatLine[]));
+      if (type === ServerMessage.chat) this.chat.push(payload as ChatLine);
+      if (type === ServerMessage.chatLog) this.chat.push(...(payload as ChatLine[]));
     });
   }
 
@@ -125,7 +125,7 @@ export class SpyPlayer {
   }
 
   say(channel: 'table' | 'spies', text: string): void {
-    this.send(SpyMessage.chat, { channel, text });
+    this.send(ClientMessage.chat, { channel, text });
   }
 
   async leave(consented = true): Promise<void> {

@@ -6,10 +6,10 @@ import type { GameSetup } from '@safecrackers/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LobbyRecord } from '../../src/storage/lobbyRecord.js';
 import {
-  type HeistSeats,
   LogOrderError,
   type Storage,
   type StorageOptions,
+  type StoredSeats,
 } from '../../src/storage/Storage.js';
 
 export const setup: GameSetup = { scenario: 'office', seats: [{ name: 'Ada' }, { name: 'Bo' }], seed: 'abc' };
@@ -95,7 +95,7 @@ export function contract(name: string, open: () => Promise<{ storage: Storage; r
 
     it('rewrites the seats of a started heist when one is handed on, and only then', async () => {
       await storage.claimCode('KKKKKK');
-      const handed: HeistSeats = {
+      const handed: StoredSeats = {
         keys: [
           { owner: 'h0', delegate: 'd0' },
           { owner: 'h1', delegate: null },
@@ -274,7 +274,7 @@ export function contract(name: string, open: () => Promise<{ storage: Storage; r
   });
 }
 
-export const SEATS: HeistSeats = {
+export const SEATS: StoredSeats = {
   keys: [
     { owner: 'h0', delegate: null },
     { owner: 'h1', delegate: null },

@@ -16,7 +16,7 @@ import {
   waitingFor,
 } from '@safecrackers/asym-rules';
 import { asymSetup } from '@safecrackers/asym-rules/testing';
-import { hiddenWindowOpen } from '../../src/rooms/spies/securityFeed.js';
+import { hiddenWindowOpen } from '../../src/games/spies/securityFeed.js';
 import type { TwinStep } from './twins.js';
 
 export interface FoundTwin {

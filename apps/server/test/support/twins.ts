@@ -12,9 +12,10 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Action, AsymState, SpyView } from '@safecrackers/asym-rules';
 import { legalActions, viewFor } from '@safecrackers/asym-rules';
 import { ClientMessage, SpyMessage } from '@safecrackers/protocol';
-import type { SpyRoom } from '../../src/rooms/spies/SpyRoom.js';
-import { SecurityFeed } from '../../src/rooms/spies/securityFeed.js';
-import { overlayOf } from '../../src/rooms/spies/spyOutbox.js';
+import { SecurityFeed } from '../../src/games/spies/securityFeed.js';
+import type { SpiesTypes } from '../../src/games/spies/spiesRoom.js';
+import { overlayOf } from '../../src/games/spies/spyOutbox.js';
+import type { GameRoom } from '../../src/platform/GameRoom.js';
 import type { TestServer } from './server.js';
 import { ready, startGame } from './spies.js';
 import { SpyPlayer } from './spyPlayer.js';
@@ -31,7 +32,7 @@ export interface World {
   security: SpyPlayer;
   spies: SpyPlayer;
   spectator: SpyPlayer;
-  room: () => SpyRoom;
+  room: () => GameRoom<SpiesTypes>;
   /** Frame counts when the scene was installed and every client had it. */
   from: { security: number; spies: number; spectator: number };
 }
@@ -59,7 +60,7 @@ export async function openWorld(t: TestServer, spies: number): Promise<World> {
   await ready(spy);
   await startGame(security);
   const room = () => {
-    const r = t.server.spyRoom(code);
+    const r = t.server.room<SpiesTypes>(code);
     if (!r) throw new Error(`no room ${code}`);
     return r;
   };
@@ -69,9 +70,10 @@ export async function openWorld(t: TestServer, spies: number): Promise<World> {
 /** Puts a scene in place of the room's game and lets every client have it in full. */
 export async function installScene(w: World, scene: AsymState, logTail: number): Promise<void> {
   const room = w.room();
-  // The fields of a started room that hold its game (SpyRoom.ts): a test fixture, set in place.
-  const fields = room as unknown as Record<string, unknown> & { syncLobby(): void };
-  Object.assign(fields, { game: scene, feed: new SecurityFeed(scene, logTail) });
+  // The fields of a started room that hold its game (GameRoom.ts, spiesSession.ts): a test fixture, set in place.
+  const fields = room as unknown as Record<string, unknown> & { syncLobby(): void; session: object };
+  Object.assign(fields, { game: scene });
+  Object.assign(fields.session, { feed: new SecurityFeed(scene, logTail) });
   // The lobby shows the scene's stage before anything is recorded.
   fields.syncLobby();
   room.broadcastPatch();
@@ -122,13 +124,13 @@ export async function playScript(w: World, script: readonly TwinStep[]): Promise
     }
     await waitUntil(() => caughtUp(w, p, step.seat), `step ${i}: seat ${step.seat}'s client to catch up`);
     const action = typeof step.action === 'function' ? step.action(p) : step.action;
-    const taken = w.room().inputLog().length;
+    const taken = w.room().inputCount();
     const errors = p.errors.length;
     p.send(SpyMessage.action, { seat: step.seat, action });
     await waitUntil(() => {
       const e = p.errors[errors];
       if (e) throw new Error(`step ${i} ${JSON.stringify(action)} refused: ${e.code} ${e.message}`);
-      return w.room().inputLog().length > taken;
+      return w.room().inputCount() > taken;
     }, `step ${i} to be taken`);
   }
   // Every window closed, everything held sent, every client up to date.

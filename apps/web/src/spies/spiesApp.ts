@@ -230,7 +230,7 @@ export class SpiesApp {
   private sayChat() {
     const text = this.chatInput.value.trim();
     if (!text) return;
-    this.send(SpyMessage.chat, { channel: this.s.channel, text });
+    this.send(ClientMessage.chat, { channel: this.s.channel, text });
     this.chatInput.value = '';
   }
 

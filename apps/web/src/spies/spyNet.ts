@@ -94,8 +94,8 @@ export class SpyConnection {
       if (type === SpyServerMessage.update) {
         last = mergeUpdate(last, payload as AsymUpdateWire);
         this.listener.update(last);
-      } else if (type === SpyServerMessage.chat) this.listener.chat([payload as ChatLine], false);
-      else if (type === SpyServerMessage.chatLog) this.listener.chat(payload as ChatLine[], true);
+      } else if (type === ServerMessage.chat) this.listener.chat([payload as ChatLine], false);
+      else if (type === ServerMessage.chatLog) this.listener.chat(payload as ChatLine[], true);
       else if (type === ServerMessage.error) this.listener.error(payload as ErrorPayload);
       else if (type === ServerMessage.seats)
         this.keepSeats(room.roomId, name, payload as SeatsPayload, room.sessionId);

@@ -1,6 +1,6 @@
 /**
  * Why the host cannot start yet, in the same words and order as the server's lobby
- * (apps/server/src/rooms/lobby.ts startProblems), so the button explains itself up front.
+ * (apps/server/src/platform/lobby.ts startProblems), so the button explains itself up front.
  */
 
 import type { RoomWire } from '@safecrackers/protocol/state';

@@ -5,85 +5,106 @@
  * code up.
  */
 import { matchMaker, type Presence } from '@colyseus/core';
-import { ROOM_NAME } from '@safecrackers/protocol';
-import { createGame, type GameState, replayFrom, storedState } from '@safecrackers/rules';
+import type { Input } from '@safecrackers/engine-kit';
 import type { Logger } from '../logger.js';
 import { noRestoreMetrics, type RestoreMetrics } from '../metrics/hooks.js';
-import type { HeistSeats, ResumableRoom, Storage } from '../storage/index.js';
+import type { LoggedInput, ResumableRoom, Storage, StoredSeats } from '../storage/index.js';
 import { type LobbyRecord, readLobbyRecord } from '../storage/lobbyRecord.js';
-import { readBotLevels } from './crew.js';
 import type { RestoreOptions } from './deps.js';
-import { Lobby } from './lobby.js';
+import type { AnyGameModule, GameModule, GameSession, GameTypes, Restoring } from './gameModule.js';
 import { lobbyFromRecord } from './lobbyRecord.js';
-import { RecentEvents } from './recentEvents.js';
 
-/** A stored room brought back: a lobby from its record, or a heist by replaying its log. */
-export type LoadedRoom =
-  | { kind: 'lobby'; lobby: Lobby; record: LobbyRecord }
+/** A stored room brought back: a lobby from its record, or a game by replaying its log. */
+export type LoadedRoom<T extends GameTypes> =
+  | { kind: 'lobby'; seats: T['seats']; record: LobbyRecord }
   | {
-      kind: 'heist';
-      lobby: Lobby;
-      game: GameState;
+      kind: 'game';
+      seats: T['seats'];
+      state: T['state'];
+      /** Inputs applied. */
       version: number;
-      /** Inputs replayed to get there (those after the snapshot the restore started from). */
-      replayed: number;
-      recent: RecentEvents;
-      seats: HeistSeats;
+      restoring: Restoring<T>;
+      stored: StoredSeats;
     };
+
+/** The game a stored record is of: the first module that owns it (the list's last is the default). */
+export function gameOf<M extends AnyGameModule>(
+  games: readonly M[],
+  stored: Pick<ResumableRoom, 'setup' | 'lobby'> | null,
+): M {
+  return games.find((g) => g.owns(stored?.setup ?? null, stored?.lobby ?? null)) ?? games.at(-1)!;
+}
+
+/** Stored inputs read back as this game's; one that does not read is a broken record. */
+function readInputs<T extends GameTypes>(
+  module: GameModule<T>,
+  code: string,
+  raw: readonly LoggedInput[],
+  from: number,
+) {
+  return raw.map((stored, i): Input<T['action']> => {
+    const input = module.readInput(stored);
+    if (!input) throw new Error(`room ${code}: stored input ${from + i} is not a ${module.kind} input`);
+    return input;
+  });
+}
 
 /**
  * Reads the room `code` from storage. Its players are gone until their tokens come back, and
  * nobody takes their place for `graceMs` from now (the reconnection window, counted from the
- * room coming back).
+ * room coming back). The session hears each replayed input's events.
  */
-export async function loadRoom(
+export async function loadRoom<T extends GameTypes>(
+  module: GameModule<T>,
+  session: GameSession<T>,
   storage: Storage,
   code: string,
   graceMs: number,
-  logTail: number,
   /** The record when the caller has read it already. */
   read?: ResumableRoom | null,
-): Promise<LoadedRoom> {
+): Promise<LoadedRoom<T>> {
   const stored = read ?? (await storage.resume(code));
-  if (stored?.status === 'lobby' && stored.lobby !== null) {
+  if (stored?.status === 'lobby' && stored.lobby !== null && module.owns(null, stored.lobby)) {
     const record = readLobbyRecord(stored.lobby);
-    return { kind: 'lobby', lobby: lobbyFromRecord(record, graceMs), record };
+    return { kind: 'lobby', seats: module.seatsFromRecord(lobbyFromRecord(record, graceMs), record), record };
   }
-  if (!stored?.setup || stored.status !== 'playing') throw new Error(`room ${code} has no unfinished heist`);
+  const setup = stored?.status === 'playing' ? module.readSetup(stored.setup) : null;
+  if (!stored || setup === null) throw new Error(`room ${code} has no unfinished ${module.kind} game`);
   // From the latest snapshot when this engine reads its format, else from the first input (the
   // game is only dealt then: a restart storm dealt 500 games it never used, 60 ms).
-  let tail = stored.tail;
   const { snapshot } = stored;
-  const snapshotState = snapshot ? storedState(snapshot.format, snapshot.state) : null;
-  let start: { game: GameState; index: number; recent: RecentEvents };
+  const snapshotState =
+    snapshot && module.snapshots ? module.snapshots.load(snapshot.format, snapshot.state) : null;
+  let state: T['state'];
+  let from = 0;
+  let saved: unknown = null;
+  let rawTail = stored.tail;
   if (snapshot && snapshotState) {
-    start = {
-      game: snapshotState,
-      index: snapshot.index,
-      recent: RecentEvents.restored(logTail, snapshot.recent),
-    };
+    state = snapshotState;
+    from = snapshot.index;
+    saved = snapshot.recent;
   } else {
-    if (snapshot) tail = (await storage.load(code))?.log ?? [];
-    start = { game: createGame(stored.setup), index: 0, recent: new RecentEvents(logTail) };
+    if (snapshot) rawTail = (await storage.load(code))?.log ?? [];
+    const created = module.engine.createGame(module.engineSetup(setup));
+    if (!created.ok)
+      throw new Error(`room ${code}: its setup does not create a game: ${created.error.message}`);
+    state = created.state;
   }
-  const { recent } = start;
-  const game = replayFrom(start.game, tail, (_state, events, i) => recent.add(i + 1, events), start.index);
-  const lobby = Lobby.restored(
-    stored.setup,
-    stored.seats.keys,
-    stored.seats.hostSeat,
-    graceMs,
-    Date.now,
-    readBotLevels(stored.seats.bots),
-  );
+  const tail = readInputs(module, code, rawTail, from);
+  tail.forEach((input, i) => {
+    const result = module.engine.apply(state, input.seat, input.action);
+    if (!result.ok)
+      throw new Error(`room ${code}: input ${from + i} does not replay: ${result.error.message}`);
+    state = result.state;
+    session.replayed?.(from + i + 1, result.events);
+  });
   return {
-    kind: 'heist',
-    lobby,
-    game,
-    version: start.index + tail.length,
-    replayed: tail.length,
-    recent,
-    seats: stored.seats,
+    kind: 'game',
+    seats: module.seatsRestored(setup, stored.seats, graceMs),
+    state,
+    version: from + tail.length,
+    restoring: { setup, from, saved, tail },
+    stored: stored.seats,
   };
 }
 
@@ -114,8 +135,8 @@ export class Restorer {
     private readonly restoreKey: string,
     private readonly logger: Logger,
     private readonly metrics: RestoreMetrics = noRestoreMetrics,
-    /** The room type that plays a stored record (the heist's, or the spies game's). */
-    private readonly roomNameFor: (stored: ResumableRoom | null) => string = () => ROOM_NAME,
+    /** The room type that plays a stored record (its game's). */
+    private readonly roomNameFor: (stored: ResumableRoom | null) => string,
   ) {}
 
   /** Ends a `restoreAll` in progress after the room it is on (the server is closing). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { lobbyFromRecord } from '../../platform/lobbyRecord.js';
 import { readLobbyRecord } from '../../storage/lobbyRecord.js';
-import { lobbyFromRecord } from '../lobbyRecord.js';
-import { SpyLobby } from './spyLobby.js';
+import { SPIES_BOT, SpyLobby } from './spyLobby.js';
 
 /** Security (host) and one spy in person, a bot spy: the lobby the restart test stores. */
 function threeSeats() {
@@ -67,7 +67,7 @@ describe('spies lobby', () => {
     expect(l.setBot('wes', 1, 'on')).toMatchObject({ ok: false, error: { code: 'lobby/not_host' } });
     expect(l.setBot('sec', 1, 'on').ok).toBe(true);
     expect(l.bots[1]).toBe('on');
-    expect(l.storedSeats()).toMatchObject({ bots: [null, 'steady', null], modes: ['setup', 'on', 'on'] });
+    expect(l.stored()).toMatchObject({ bots: [null, SPIES_BOT, null], modes: ['setup', 'on', 'on'] });
     // The owner's token ends the stand-in: her seat, no bot.
     expect(l.reclaimAll('wes', [{ seat: 1, token: spy.token }]).reclaimed).toEqual([1]);
     expect(l.bots[1]).toBe('off');
@@ -79,7 +79,7 @@ describe('spies lobby', () => {
     l.lobby.markStarted();
     l.lobby.depart('spy', true);
     expect(l.setBot('sec', 1, 'on').ok).toBe(true);
-    const stored = JSON.parse(JSON.stringify(l.storedSeats()));
+    const stored = JSON.parse(JSON.stringify(l.stored()));
     const setup = l.toSetup('seed');
     const back = SpyLobby.restored(setup, ['setup', 'off', 'on'], stored, 60_000);
     expect(back.bots).toEqual(['setup', 'on', 'on']);

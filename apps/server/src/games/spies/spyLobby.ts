@@ -11,13 +11,13 @@
  * token still takes it back, which ends the stand-in.
  */
 
-import type { AsymSetup } from '@safecrackers/asym-rules';
+import type { AsymSetup, AsymState } from '@safecrackers/asym-rules';
 import type { SeatStatus, StartProblem } from '@safecrackers/protocol';
-import type { HeistSeats } from '../../storage/index.js';
+import type { GameSeats } from '../../platform/gameModule.js';
+import { type Arrival, Lobby, type LobbyResult, type SeatClaim } from '../../platform/lobby.js';
+import { toLobbyRecord } from '../../platform/lobbyRecord.js';
+import type { StoredSeats } from '../../storage/index.js';
 import type { LobbyRecord } from '../../storage/lobbyRecord.js';
-import { readBotLevels } from '../crew.js';
-import { type Arrival, Lobby, type LobbyResult, type SeatClaim } from '../lobby.js';
-import { toLobbyRecord } from '../lobbyRecord.js';
 
 export type BotMode = 'off' | 'setup' | 'on';
 
@@ -30,8 +30,13 @@ export function readBotModes(raw: readonly unknown[], seats: number): BotMode[] 
   );
 }
 
-/** The heist Lobby's mark of a seat a bot stands in for; spies bots have no levels. */
-const STAND_IN = 'steady';
+/** The bot level of every spies bot: the game has one kind of bot. */
+export const SPIES_BOT = 'engine';
+
+/** A spies setup as the room stores it: the engine's, and the bot mode of each seat at the start. */
+export interface StoredSpySetup extends AsymSetup {
+  bots: BotMode[];
+}
 
 export const MIN_SEATS = 2;
 export const MAX_SPY_SEATS = 4;
@@ -55,7 +60,7 @@ const ok = <T>(value: T): LobbyResult<T> => ({ ok: true, value });
 
 export const sideOf = (seat: number): 'security' | 'spy' => (seat === 0 ? 'security' : 'spy');
 
-export class SpyLobby {
+export class SpyLobby implements GameSeats<StoredSpySetup, AsymState> {
   readonly lobby: Lobby;
   bots: BotMode[];
 
@@ -70,14 +75,14 @@ export class SpyLobby {
    * A started game from storage: its players away until their tokens come back, each seat
    * played as it was last stored (`seats.modes`; older records: the bots of the start).
    */
-  static restored(setup: AsymSetup, bots: BotMode[], seats: HeistSeats, graceMs: number): SpyLobby {
+  static restored(setup: AsymSetup, bots: BotMode[], seats: StoredSeats, graceMs: number): SpyLobby {
     const lobby = Lobby.restored(
       { scenario: 'office', seed: setup.seed, seats: setup.seats.map((s) => ({ name: s.name })) },
       seats.keys,
       seats.hostSeat,
       graceMs,
       Date.now,
-      readBotLevels(seats.bots),
+      (seats.bots ?? []).map((b) => (b === null ? null : SPIES_BOT)),
     );
     const modes = readBotModes(seats.modes ?? bots, setup.seats.length);
     // A bot standing in for a gone player plays its seat, whatever else was stored.
@@ -98,7 +103,7 @@ export class SpyLobby {
   }
 
   /** What storage keeps of a started game's seats: tokens, host, stand-in bots, bot modes. */
-  storedSeats(): HeistSeats {
+  stored(): StoredSeats {
     const standIns = this.lobby.bots();
     return {
       keys: this.lobby.seatKeys(),
@@ -187,7 +192,7 @@ export class SpyLobby {
    * plays the seat until the owner comes back with its token.
    */
   private handToBot(sessionId: string, seat: number): LobbyResult {
-    const result = this.lobby.addBot(sessionId, seat, STAND_IN);
+    const result = this.lobby.addBot(sessionId, seat, SPIES_BOT);
     if (result.ok) this.bots[seat] = 'on';
     return result;
   }
@@ -229,8 +234,9 @@ export class SpyLobby {
     return ok(undefined);
   }
 
-  toSetup(seed: string): AsymSetup {
+  toSetup(seed: string): StoredSpySetup {
     return {
+      bots: this.bots.slice(),
       mode: 'asym',
       mission: 'mansion',
       seed,
@@ -239,6 +245,16 @@ export class SpyLobby {
         side: sideOf(i),
       })),
     };
+  }
+
+  /** The bot that gives this seat's inputs now, if any (spies bots have one level). */
+  botAt(seat: number, state: AsymState): string | null {
+    return this.botPlays(seat, state.stage) ? SPIES_BOT : null;
+  }
+
+  /** Not free for a newcomer: held, waiting for its player, or played by the bot. */
+  isTaken(index: number): boolean {
+    return this.seatStatus(index) !== 'free' || this.bots[index] === 'on';
   }
 
   /** The heist Lobby's status, except that a started game's seat the bot plays for nobody is played. */

@@ -1,5 +1,5 @@
 /**
- * Members, seats, options and the host, as plain data. No network here; HeistRoom translates
+ * Members, seats, options and the host, as plain data. No network here; GameRoom translates
  * messages into these calls and their results into state and replies.
  *
  * A seat belongs to whoever proves its token: a reload, a second tab or another device takes
@@ -15,7 +15,6 @@
  * players who are away, however long they take to come back.
  */
 import {
-  type BotLevel,
   CHARACTER_LIST,
   type ProtocolErrorCode,
   type SeatStatus,
@@ -59,8 +58,8 @@ export interface Seat {
   delegateHash: string | null;
   /** The holder plays the seat for its owner, who is gone (it was handed on). */
   standIn: boolean;
-  /** A planning bot plays the seat (its holder is `botId(seat)`, no member); null: a person. */
-  bot: BotLevel | null;
+  /** A bot plays the seat at this level (its holder is `botId(seat)`, no member); null: a person. */
+  bot: string | null;
 }
 
 export type { SeatStatus };
@@ -163,7 +162,7 @@ export class Lobby {
     hostSeat: number | null,
     graceMs: number,
     now: () => number = Date.now,
-    bots: ReadonlyArray<BotLevel | null> = [],
+    bots: ReadonlyArray<string | null> = [],
   ): Lobby {
     const lobby = new Lobby(now);
     lobby.phase = 'started';
@@ -443,7 +442,7 @@ export class Lobby {
    * seat of a player who is gone and had its grace (the owner's token still takes it back). A
    * seat a bot already plays just changes level.
    */
-  addBot(sessionId: string, seat: number, level: BotLevel): LobbyResult {
+  addBot(sessionId: string, seat: number, level: string): LobbyResult {
     const host = this.members.get(sessionId);
     if (this.host !== sessionId || !host || host.gone)
       return fail('lobby/not_host', 'Only the host can do that.');
@@ -485,7 +484,7 @@ export class Lobby {
   }
 
   /** The level of the bot playing each seat (null: a person, or nobody). */
-  bots(): Array<BotLevel | null> {
+  bots(): Array<string | null> {
     return this.seats.map((s) => s.bot);
   }
 

@@ -4,18 +4,18 @@
  * reclaims and the host role this way.
  */
 import type { Logger } from '../logger.js';
-import type { HeistSeats, Storage } from '../storage/index.js';
+import type { Storage, StoredSeats } from '../storage/index.js';
 
 export class SeatsWriter {
   private written = '';
 
   /** What storage holds already: the seats written at the start, or read back on restore. */
-  holds(seats: HeistSeats): void {
+  holds(seats: StoredSeats): void {
     this.written = JSON.stringify(seats);
   }
 
   /** Writes the seats unless storage holds them already; a failure is logged, not thrown. */
-  async save(storage: Storage, code: string, seats: HeistSeats, log: Logger): Promise<void> {
+  async save(storage: Storage, code: string, seats: StoredSeats, log: Logger): Promise<void> {
     const json = JSON.stringify(seats);
     if (json === this.written) return;
     await storage

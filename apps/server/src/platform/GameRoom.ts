@@ -1,0 +1,836 @@
+/**
+ * The one room every game plays in: a pipe between the network and a game's engine. An input
+ * is validated (protocol schema, the sender's seat), applied by the engine, written to storage
+ * BEFORE anyone sees its result, and published by the game's session (gameModule.ts) to each
+ * receiver as it may know it. Seats, tokens and the host live in the game's seats (a Lobby
+ * underneath), timers in RoomTimers, bots in BotSeats, reading a stored room back in restore.ts.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Client } from '@colyseus/core';
+import { ServerError } from '@colyseus/core';
+import type { Schema } from '@colyseus/schema';
+import type { Input } from '@safecrackers/engine-kit';
+import {
+  type ChatChannel,
+  type ChatLine,
+  ClientMessage,
+  type ClientMessageName,
+  type ClientPayload,
+  CloseCode,
+  clientMessageSchemas,
+  joinOptionsSchema,
+  type SeatsMovedPayload,
+  type SeatsPayload,
+  ServerMessage,
+  type WelcomePayload,
+} from '@safecrackers/protocol';
+import { encodeInto, schemaClass } from '@safecrackers/protocol/schema';
+import type { z } from 'zod';
+import { firstIssue } from '../firstIssue.js';
+import type { ResumableRoom } from '../storage/index.js';
+import type { LobbyRecord } from '../storage/lobbyRecord.js';
+import { BotSeats } from './botSeats.js';
+import { Chat } from './chat.js';
+import { claimRoomCode } from './codes.js';
+import type { RestoreOptions, RoomDeps } from './deps.js';
+import { type ErrorReply, GuardedRoom } from './GuardedRoom.js';
+import type { GameModule, GameSession, GameTypes, RoomContext } from './gameModule.js';
+import type { MessageLimits } from './limits.js';
+import type { Displacement, LobbyResult } from './lobby.js';
+import { LobbySaver } from './lobbySaver.js';
+import { loadRoom } from './restore.js';
+import { RoomTimers } from './roomTimers.js';
+import { SeatsWriter } from './seatsWriter.js';
+import { snapshotDue } from './snapshotDue.js';
+
+/** What `GET /api/rooms/:code` reports, kept in the room's listing metadata. */
+export interface RoomMetadata {
+  /** The game's phase as anyone may know it ('lobby' before the start). */
+  phase: string;
+  seats: number;
+  taken: number;
+  /** Which game the room plays. */
+  game: string;
+  /** For the invite screen: the building and who holds a seat (the heist). */
+  scenario?: string;
+  players?: string[];
+}
+
+/** Who sends an input: a client, or a bot of the room (which gets its errors logged). */
+type Sender = Pick<Client, 'sessionId' | 'send'>;
+
+export abstract class GameRoom<T extends GameTypes> extends GuardedRoom<Schema, RoomMetadata> {
+  /** Bound by `defineGameRoom`. */
+  protected abstract readonly deps: RoomDeps;
+  protected abstract readonly module: GameModule<T>;
+
+  // No patch interval: patches go out right after each change, idle rooms cost nothing.
+  override patchRate = 0;
+
+  private seats!: T['seats'];
+  private game: T['state'] | null = null;
+  private version = 0;
+  private session!: GameSession<T>;
+  private chat!: Chat;
+  /** Stores the lobby after each change, until the game starts. */
+  private saver!: LobbySaver<LobbyRecord>;
+  /** Stores the chat's last lines after each line, coalescing lines said meanwhile. */
+  private chatSaver!: LobbySaver<readonly ChatLine[]>;
+  /**
+   * The room is going away for a reason that is not its players leaving (shutdown, idle): what
+   * its clients do from now on is not a lobby change, and its stored lobby stays.
+   */
+  private closing = false;
+  private readonly timers = new RoomTimers();
+  /** The started game's seats, stored as hand-overs and the host role change them. */
+  private readonly seatsWriter = new SeatsWriter();
+  private bots!: BotSeats<T['state'], T['action']>;
+  /** Messages that wait for the game's hold to end (a hidden spy window), in order. */
+  private held: Array<() => Promise<void>> = [];
+  private syncedPhase = 'lobby';
+
+  override async onCreate(options: Record<string, unknown>): Promise<void> {
+    // Until the room has its code, its lines say so.
+    this.log = this.deps.logger.child({ room: null, game: this.module.kind });
+    // Colyseus locks a full room to everyone; watchers are limited in onJoin instead, so that a
+    // player coming back with a seat token always gets in.
+    this.maxClients = Number.POSITIVE_INFINITY;
+    this.seats = this.module.newSeats();
+    this.session = this.module.session(this.context());
+    this.chat = new Chat(this.module.sideChannel);
+    await this.setPrivate(true);
+    const restore = options as Partial<RestoreOptions>;
+    if (typeof restore.restore === 'string' && restore.restoreKey === this.deps.restoreKey) {
+      await this.restore(restore.restore, restore.stored);
+    } else {
+      const parsed = joinOptionsSchema.safeParse(options);
+      if (!parsed.success)
+        throw new ServerError(CloseCode.joinRejected, `bad join options: ${firstIssue(parsed.error)}`);
+      this.roomId = await claimRoomCode(this.deps.storage);
+      this.log = this.deps.logger.child({ room: this.roomId, game: this.module.kind });
+      this.log.info('room created');
+    }
+    this.saver ??= this.lobbySaver();
+    this.chatSaver ??= this.chatSaverFor();
+    this.bots = this.newBots();
+    this.state = new (schemaClass(this.module.lobbyShape))();
+    this.syncLobby();
+    this.registerHandlers();
+    await this.updateMetadata();
+  }
+
+  private lobbySaver(stored?: LobbyRecord): LobbySaver<LobbyRecord> {
+    return new LobbySaver(
+      () => (this.seats.lobby.phase === 'lobby' && !this.closing ? this.seats.toRecord() : null),
+      async (record) => {
+        const saved = await this.deps.storage.saveLobby(this.roomId, record);
+        if (!saved && this.seats.lobby.phase === 'lobby')
+          this.log.warn('storage holds no lobby under this code');
+      },
+      (error) => this.log.error({ err: error }, 'could not store the lobby'),
+      stored,
+    );
+  }
+
+  private chatSaverFor(stored?: readonly ChatLine[]): LobbySaver<readonly ChatLine[]> {
+    return new LobbySaver(
+      () => this.chat.all().slice(),
+      (lines) => this.deps.storage.saveChat(this.roomId, lines),
+      (error) => this.log.error({ err: error }, 'could not store the chat'),
+      stored,
+    );
+  }
+
+  /** Brings a stored room back under its old code; it waits for its players like a dropped one. */
+  private async restore(code: string, stored?: ResumableRoom | null): Promise<void> {
+    const started = Date.now();
+    this.roomId = code;
+    this.log = this.deps.logger.child({ room: code, game: this.module.kind });
+    const loaded = await loadRoom(this.module, this.session, this.deps.storage, code, this.graceMs(), stored);
+    this.chat = Chat.restored(await this.deps.storage.loadChat(code), this.module.sideChannel);
+    this.chatSaver = this.chatSaverFor(this.chat.all().slice());
+    this.seats = loaded.seats;
+    this.autoDispose = false;
+    if (loaded.kind === 'lobby') {
+      this.saver = this.lobbySaver(loaded.record);
+      this.log.info(
+        {
+          phase: 'lobby',
+          seats: loaded.record.seats.length,
+          away: loaded.record.members.length,
+          chat: this.chat.all().length,
+        },
+        'room restored',
+      );
+    } else {
+      this.game = loaded.state;
+      this.version = loaded.version;
+      this.seatsWriter.holds(loaded.stored);
+      this.session.begin(loaded.state, loaded.restoring.setup, loaded.restoring);
+      // The hash (debug logs) lets an operator and the restart test check the replay landed where it left off.
+      this.log.info(
+        {
+          inputs: this.version,
+          replayed: loaded.restoring.tail.length,
+          ms: Date.now() - started,
+          chat: this.chat.all().length,
+          // A whole-state serialisation per room slows a boot with many: only for debug logs.
+          ...(this.log.isLevelEnabled('debug') ? { stateHash: this.module.stateHash(loaded.state) } : {}),
+        },
+        'room restored',
+      );
+    }
+    this.timers.idleIn(this.deps.config.emptyRoomSeconds, () => this.leaveMemoryIfEmpty());
+    this.scheduleGraceCheck();
+  }
+
+  override onJoin(client: Client, options: unknown): void {
+    const parsed = joinOptionsSchema.safeParse(options);
+    if (!parsed.success)
+      throw new ServerError(CloseCode.joinRejected, `bad join options: ${firstIssue(parsed.error)}`);
+    const { name, seats: claims = [] } = parsed.data;
+    const lobby = this.seats.lobby;
+    // A returning player keeps the seats it proved; it does not take one more.
+    const { reclaimed, refused, displaced, fresh } = this.seats.arrive(client.sessionId, name, claims);
+    const seats = lobby.seatsOf(client.sessionId);
+    if (seats.length === 0 && lobby.spectators() > this.deps.config.maxSpectators) {
+      // Watchers have their limit; a player with a token always gets in.
+      lobby.depart(client.sessionId, true);
+      throw new ServerError(
+        CloseCode.roomFull,
+        `This ${this.module.noun} has as many watchers as it can take.`,
+      );
+    }
+    this.timers.cancelIdle();
+    this.tellDisplaced(displaced);
+    const welcome: WelcomePayload = {
+      code: this.roomId,
+      sessionId: client.sessionId,
+      role: seats.length > 0 || lobby.phase === 'lobby' ? 'player' : 'spectator',
+      game: this.module.kind,
+    };
+    client.send(ServerMessage.welcome, welcome);
+    this.sendSeats(client, fresh ? { [fresh.seat]: fresh.token } : {}, refused);
+    if (refused.length > 0) {
+      this.sendError(client, 'join', {
+        code: 'seat/not_held',
+        message: `The seat token for seat ${refused.map((s) => s + 1).join(', ')} is not valid here.`,
+      });
+    }
+    this.sendGame(client);
+    client.send(ServerMessage.chatLog, this.chat.logFor(seats));
+    this.log.info({ session: client.sessionId, seats, reclaimed, role: welcome.role }, 'joined');
+    // Not awaited: onJoin stays synchronous, so the welcome, seats and state reach the client
+    // together; the other members see the newcomer once the lobby is stored.
+    void this.afterLobbyChange();
+  }
+
+  override async onLeave(client: Client, consented: boolean): Promise<void> {
+    // Shutting down or leaving memory: nobody is leaving the game, the lobby stays as stored.
+    if (this.closing) return;
+    this.session.forget(client.sessionId);
+    const lobby = this.seats.lobby;
+    lobby.setConnected(client.sessionId, false);
+    // Not awaited: the reconnection window opens at once (a connection mark is not stored).
+    void this.afterLobbyChange();
+    if (!consented) {
+      try {
+        const back = await this.allowReconnection(client, this.deps.config.reconnectSeconds);
+        this.seats.lobby.setConnected(client.sessionId, true);
+        this.log.info({ session: client.sessionId }, 'reconnected');
+        await this.afterLobbyChange();
+        this.sendSeats(back, {});
+        // A reconnected client starts a new room object: it needs the game in full again.
+        this.sendGame(back);
+        return;
+      } catch {
+        // The window closed: the member is gone; its seats wait for its tokens.
+      }
+      if (this.closing) return;
+    }
+    // Through the queue: a start waiting on storage must not lose a seat it already dealt.
+    await this.queue.push(async () => {
+      this.seats.lobby.depart(client.sessionId, consented);
+      this.log.info({ session: client.sessionId, consented }, 'left');
+      await this.afterLobbyChange();
+      this.scheduleGraceCheck();
+      this.afterDeparture();
+    });
+  }
+
+  override async onDispose(): Promise<void> {
+    this.timers.clear();
+    this.bots?.stop();
+    // A room whose creation was refused (bad options, no code) has nothing to store or say.
+    if (!this.saver) return;
+    await this.saver.flush();
+    await this.chatSaver.flush();
+    // Everyone left a lobby that never started: it is forgotten. Closing keeps it stored.
+    if (this.seats.lobby.phase === 'lobby' && !this.closing) await this.deps.storage.discard(this.roomId);
+    this.log.info({ phase: this.phase(), kept: this.closing }, 'room disposed');
+  }
+
+  /** Every way a room is closed from the server side (shutdown, idle) goes through here. */
+  override disconnect(closeCode?: number): Promise<unknown> {
+    this.closing = true;
+    return super.disconnect(closeCode);
+  }
+
+  /** Connected players (a seat, or a lobby member) and spectators, for /metrics. */
+  audience(): { players: number; spectators: number } {
+    const lobby = this.seats.lobby;
+    let players = 0;
+    for (const client of this.clients)
+      if (lobby.phase === 'lobby' || lobby.seatsOf(client.sessionId).length > 0) players++;
+    return { players, spectators: this.clients.length - players };
+  }
+
+  /** The engine state, for in-process tests and tools; never sent anywhere. */
+  engineState(): T['state'] | null {
+    return this.game;
+  }
+
+  /** Inputs applied so far, for in-process tests. */
+  inputCount(): number {
+    return this.version;
+  }
+
+  protected override messageLimits(): MessageLimits {
+    return this.deps.config;
+  }
+
+  /** What the game's handlers and session may ask of the room. */
+  private context(): RoomContext<T> {
+    const room = this;
+    return {
+      get code() {
+        return room.roomId;
+      },
+      get log() {
+        return room.log;
+      },
+      config: this.deps.config,
+      get seats() {
+        return room.seats;
+      },
+      game: () => this.game,
+      version: () => this.version,
+      clients: () => this.clients,
+      client: (id) => this.clients.getById(id),
+      sendError: (client, about, error) => this.sendError(client, about, error),
+      lobbyChanged: (client, about, result, thenTell) => this.lobbyChange(client, about, result, thenTell),
+      input: (client, about, action, hint) => this.input(client, about, action, hint),
+      sendGame: (client) => this.sendGame(client),
+      wakeBots: () => this.bots.wake(),
+    };
+  }
+
+  private registerHandlers() {
+    const lobby = () => this.seats.lobby;
+    const lobbyChange = <N extends ClientMessageName>(
+      name: N,
+      change: (client: Client, payload: ClientPayload<N>) => LobbyResult<unknown>,
+    ) => this.handle(name, (client, p) => this.lobbyChange(client, name, change(client, p)));
+    lobbyChange(ClientMessage.seatCount, (c, p) => this.seats.setSeatCount(c.sessionId, p.count));
+    lobbyChange(ClientMessage.ready, (c, p) => lobby().setReady(c.sessionId, p.ready));
+    lobbyChange(ClientMessage.freeSeat, (c, p) => lobby().free(c.sessionId, p.seat));
+    this.handle(ClientMessage.claimSeat, (client, p) => {
+      const result = this.seats.claim(client.sessionId, p.seat);
+      // The token goes out once its hash is stored: a crash right after cannot orphan it.
+      return this.lobbyChange(client, ClientMessage.claimSeat, result, () => {
+        if (result.ok) this.sendSeats(client, { [p.seat]: result.value.token });
+      });
+    });
+    this.handle(ClientMessage.releaseSeat, (client, p) =>
+      this.lobbyChange(client, ClientMessage.releaseSeat, lobby().release(client.sessionId, p.seat), () =>
+        this.sendSeats(client, {}),
+      ),
+    );
+    this.handle(ClientMessage.reclaim, (client, p) => this.playHere(client, p.seats));
+    this.handle(ClientMessage.handOver, (client, p) => this.handOver(client, p.seat, p.to));
+    this.handle(ClientMessage.start, (client) => this.start(client));
+    this.handle(ClientMessage.chat, (client, p) => this.say(client, p.channel, p.text));
+    this.handle(ClientMessage.sync, (client) => {
+      this.sendSeats(client, {});
+      this.sendGame(client);
+    });
+    const room = this.context();
+    for (const message of this.module.messages)
+      this.handleChecked(message.name, message.schema, (client, payload) =>
+        message.handle(room, client, payload as never),
+      );
+  }
+
+  /** Registers a handler of the platform's messages (protocol's client message schemas). */
+  private handle<N extends ClientMessageName>(
+    name: N,
+    handler: (client: Client, payload: ClientPayload<N>) => void | Promise<void>,
+  ) {
+    this.handleChecked(name, clientMessageSchemas[name], (client, payload) =>
+      handler(client, payload as ClientPayload<N>),
+    );
+  }
+
+  /** A handler that gets only payloads its schema accepts, and waits while the game holds its sender. */
+  private handleChecked(
+    name: string,
+    schema: z.ZodType,
+    handler: (client: Client, payload: unknown) => void | Promise<void>,
+  ) {
+    this.handleMessage(name, (client, raw) =>
+      this.unlessHeld(client, async () => {
+        const parsed = schema.safeParse(raw);
+        if (!parsed.success) {
+          this.sendError(client, name, { code: 'input/bad_shape', message: firstIssue(parsed.error) });
+          return;
+        }
+        await handler(client, parsed.data);
+      }),
+    );
+  }
+
+  /**
+   * Runs a message's handler now, or once the game's hold on its sender ends (a hidden spy
+   * window, securityFeed.ts): everything that sender sends meanwhile waits, in order, so that
+   * neither an answer nor its timing tells what the hold hides.
+   */
+  private async unlessHeld(client: Client, handle: () => Promise<void>): Promise<void> {
+    if (this.game && this.session.holds?.(this.seats.lobby.seatsOf(client.sessionId))) {
+      this.held.push(() => this.unlessHeld(client, handle));
+      return;
+    }
+    await handle();
+  }
+
+  private async lobbyChange(
+    client: Client,
+    about: string,
+    result: LobbyResult<unknown>,
+    thenTell?: () => void,
+  ): Promise<void> {
+    if (!result.ok) {
+      this.sendError(client, about, result.error);
+      return;
+    }
+    this.log.info({ session: client.sessionId, type: about }, 'lobby changed');
+    await this.afterLobbyChange();
+    thenTell?.();
+  }
+
+  /** "Play here": the seats these tokens prove are played from this connection again. */
+  private async playHere(client: Client, claims: Array<{ seat: number; token: string }>): Promise<void> {
+    const { reclaimed, refused, displaced } = this.seats.reclaimAll(client.sessionId, claims);
+    if (reclaimed.length === 0) {
+      this.sendError(client, ClientMessage.reclaim, {
+        code: 'seat/not_held',
+        message: 'Those seat tokens are not valid here.',
+      });
+      return;
+    }
+    this.log.info({ session: client.sessionId, reclaimed }, 'plays here');
+    this.tellDisplaced(displaced);
+    await this.afterLobbyChange();
+    this.sendSeats(client, {}, refused);
+    this.seatsChanged(client);
+  }
+
+  /** A player hands the seat of one gone for good to someone here. */
+  private async handOver(client: Client, seat: number, to: string): Promise<void> {
+    const result = this.seats.handOver(client.sessionId, seat, to);
+    if (!result.ok) {
+      this.sendError(client, ClientMessage.handOver, result.error);
+      return;
+    }
+    this.log.info({ session: client.sessionId, seat, to }, 'seat handed on');
+    // Stored before anyone hears of it: the stand-in's token must survive a crash.
+    await this.afterLobbyChange();
+    const recipient = this.clients.getById(to);
+    if (recipient) {
+      this.sendSeats(recipient, { [seat]: result.value.token });
+      this.seatsChanged(recipient);
+    }
+  }
+
+  private say(client: Client, channel: ChatChannel, text: string): void {
+    const lobby = this.seats.lobby;
+    const seats = lobby.seatsOf(client.sessionId);
+    const name = lobby.members.get(client.sessionId)?.name ?? '?';
+    const line = this.chat.say(seats, name, channel, text, Date.now());
+    if (!line) {
+      this.sendError(client, ClientMessage.chat, {
+        code: 'chat/not_allowed',
+        message: 'You may not talk on that channel.',
+      });
+      return;
+    }
+    // Not awaited: a line lost to a crash right after it was said costs little.
+    this.chatSaver.save();
+    for (const c of this.clients)
+      if (this.chat.mayRead(lobby.seatsOf(c.sessionId), channel)) c.send(ServerMessage.chat, line);
+  }
+
+  private async start(client: Client): Promise<void> {
+    const check = this.seats.canStart(client.sessionId);
+    if (!check.ok) {
+      this.sendError(client, ClientMessage.start, check.error);
+      return;
+    }
+    const setup = this.seats.toSetup(this.deps.config.testSeed ?? randomBytes(16).toString('hex'));
+    const created = this.module.engine.createGame(this.module.engineSetup(setup));
+    if (!created.ok) {
+      this.log.error({ error: created.error }, 'createGame refused the lobby’s setup');
+      this.sendError(client, ClientMessage.start, {
+        code: 'lobby/cannot_start',
+        message: created.error.message,
+      });
+      return;
+    }
+    // The last lobby write must not land after the start (it would find no lobby to replace).
+    await this.saver.flush();
+    const seats = this.seats.stored();
+    if (
+      !(await this.stored(client, ClientMessage.start, () =>
+        this.deps.storage.start(this.roomId, setup, seats),
+      ))
+    )
+      return;
+    this.seatsWriter.holds(seats);
+    // Players who are away keep their seats: their tokens take them back in the game.
+    this.seats.lobby.markStarted();
+    this.game = created.state;
+    this.session.begin(created.state, setup);
+    this.autoDispose = false;
+    this.log.info({ seats: seats.keys.length }, `${this.module.noun} started`);
+    for (const c of this.clients) this.sendGame(c);
+    this.syncLobby();
+    this.broadcastPatch();
+    void this.updateMetadata();
+    this.bots.wake();
+  }
+
+  private newBots(): BotSeats<T['state'], T['action']> {
+    const engine = this.module.engine;
+    return new BotSeats(
+      {
+        game: () => this.game,
+        waitingFor: (state) => engine.waitingFor(state),
+        botAt: (seat, state) => this.seats.botAt(seat, state),
+        bot: (seat, level) => this.session.bot(seat, level),
+        fallback: (seat, attempt) => this.session.fallback(seat, attempt),
+        watched: () => this.clients.length > 0 && !this.closing,
+        submit: (seat, action) => this.botInput(seat, action),
+      },
+      this.deps.config.botPauseMs,
+      this.log.child({ bots: true }),
+    );
+  }
+
+  /** A bot's input: through the queue and `run`, as the seat; resolves to accepted. */
+  private botInput(seat: number, action: T['action']): Promise<boolean> {
+    let accepted = false;
+    return this.queue
+      .push(async () => {
+        const state = this.game;
+        if (!state || this.seats.botAt(seat, state) === null) return;
+        const sender: Sender = {
+          sessionId: '',
+          send: (type: unknown, payload: unknown) => {
+            if (type === ServerMessage.error) this.log.warn({ seat, error: payload }, 'bot input refused');
+          },
+        };
+        accepted = await this.run(sender, 'bot', seat, action);
+      })
+      .then(() => accepted);
+  }
+
+  /** A client's input: its seat must be one it holds and no bot plays. */
+  private async input(client: Sender, about: string, action: T['action'], seatHint: number | undefined) {
+    const game = this.game;
+    if (!game) {
+      this.sendError(client, about, {
+        code: 'game/not_started',
+        message: `The ${this.module.noun} has not started yet.`,
+      });
+      return;
+    }
+    const seat = this.actingSeat(client.sessionId, seatHint, game);
+    if (seat === null) {
+      this.sendError(client, about, {
+        code: 'seat/not_held',
+        message:
+          seatHint === undefined
+            ? `You hold no seat in this ${this.module.noun}.`
+            : `You do not hold seat ${seatHint + 1}.`,
+      });
+      return;
+    }
+    if (this.seats.botAt(seat, game) !== null) {
+      this.sendError(client, about, {
+        code: 'seat/bot_plays',
+        message: 'A bot plays this seat now; take it back first.',
+      });
+      return;
+    }
+    await this.run(client, about, seat, action);
+  }
+
+  /**
+   * One input: apply, store (before anyone sees it), hold it back as long as the game says,
+   * publish. Returns whether it was accepted.
+   */
+  private async run(sender: Sender, about: string, seat: number, action: T['action']): Promise<boolean> {
+    const clock = this.deps.metrics.inputStarted();
+    const engine = this.module.engine;
+    const game = this.game!;
+    // Bindings only on the paths that log: a child logger per input showed in the profile.
+    const input: Input<T['action']> = { seat, action };
+    let result: ReturnType<typeof engine.apply>;
+    try {
+      result = engine.apply(game, seat, action);
+    } catch (error) {
+      this.log.error({ seat, type: about, err: error }, 'engine threw');
+      this.sendError(sender, about, {
+        code: 'server/engine',
+        message: 'The game engine failed on this input.',
+      });
+      return false;
+    }
+    if (!result.ok) {
+      if (this.log.isLevelEnabled('debug'))
+        this.log.debug({ seat, type: about, code: result.error.code }, 'input refused');
+      this.sendError(sender, about, {
+        code: result.error.code as ErrorReply['code'],
+        message: result.error.message,
+      });
+      return false;
+    }
+    const index = this.version;
+    if (!(await this.stored(sender, about, () => this.deps.storage.append(this.roomId, index, input))))
+      return false;
+    const wait = this.session.holdFor?.(result.events, Date.now()) ?? 0;
+    // A-R15.8: nobody hears of it before its time; nothing else in this room runs meanwhile.
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    this.game = result.state;
+    this.version++;
+    // Hashing the whole state costs a serialisation: only when someone reads debug logs.
+    if (this.log.isLevelEnabled('debug'))
+      this.log.debug(
+        { seat, type: about, version: this.version, stateHash: this.module.stateHash(result.state) },
+        'input accepted',
+      );
+    const ended = engine.outcome(result.state);
+    if (ended.over) {
+      await this.deps.storage
+        .finish(this.roomId, ended.result)
+        .catch((error) => this.log.error({ seat, type: about, err: error }, 'finish failed'));
+      // The hash lets anyone check that the stored log replays to where the game ended.
+      this.log.info(
+        {
+          outcome: ended.result,
+          reason: ended.reason,
+          inputs: this.version,
+          stateHash: this.module.stateHash(result.state),
+        },
+        `${this.module.noun} over`,
+      );
+    }
+    this.publish(input, result.events);
+    // After publishing, so that the snapshot's event tail includes this input's events.
+    if (
+      !ended.over &&
+      this.module.snapshots &&
+      snapshotDue(this.roomId, this.version, this.deps.config.snapshotEvery)
+    )
+      this.snapshot(result.state);
+    clock.published(about);
+    return true;
+  }
+
+  /**
+   * Stores the state so that a restore replays only what follows. Not awaited: the log already
+   * holds every input, a lost snapshot only makes a restore replay more of it.
+   */
+  private snapshot(state: T['state']): void {
+    const snapshots = this.module.snapshots!;
+    const snapshot = {
+      index: this.version,
+      format: snapshots.format,
+      state: snapshots.save(state),
+      recent: this.session.saved?.() ?? null,
+    };
+    this.deps.storage
+      .saveSnapshot(this.roomId, snapshot)
+      .catch((error) => this.log.warn({ err: error, inputs: snapshot.index }, 'snapshot not saved'));
+  }
+
+  /** Runs a storage write; on failure the sender hears why and nothing changes. */
+  private async stored(
+    client: Pick<Client, 'send'>,
+    about: string,
+    write: () => Promise<void>,
+  ): Promise<boolean> {
+    try {
+      await write();
+      return true;
+    } catch (error) {
+      this.log.error({ err: error, type: about }, 'storage write failed');
+      this.sendError(client, about, { code: 'server/storage', message: 'Could not save that; try again.' });
+      return false;
+    }
+  }
+
+  /** The seat a client acts for: the one it names, else its seat the game waits for. */
+  private actingSeat(sessionId: string, hint: number | undefined, game: T['state']): number | null {
+    const held = this.seats.lobby.seatsOf(sessionId);
+    if (hint !== undefined) return held.includes(hint) ? hint : null;
+    const waiting = this.module.engine.waitingFor(game);
+    return held.find((s) => waiting.includes(s)) ?? held[0] ?? null;
+  }
+
+  /** After an accepted input: the session's updates, then what else the input changed. */
+  private publish(input: Input<T['action']>, events: readonly T['event'][]): void {
+    this.session.publish(input, events);
+    // Held messages look again, in order: those whose hold ended run now, the rest wait on.
+    for (const held of this.held.splice(0)) void this.queue.push(held);
+    if (this.syncedPhase !== this.phase()) {
+      // The game's phase changed: the lobby state says so too (a second frame, rarely).
+      this.syncLobby();
+      this.broadcastPatch();
+      // An input changes nothing else the listing shows (seats, names, building).
+      void this.updateMetadata();
+    }
+    this.bots.wake();
+  }
+
+  /** The game in full, with what the client's seats hold privately. */
+  private sendGame(client: Client): void {
+    if (this.game) this.session.sendGame(client);
+  }
+
+  private seatsChanged(client: Client): void {
+    if (this.game) this.session.seatsChanged(client);
+  }
+
+  private sendSeats(client: Client, tokens: Record<number, string>, refused: number[] = []): void {
+    const payload: SeatsPayload = {
+      code: this.roomId,
+      seats: this.seats.lobby
+        .seatsOf(client.sessionId)
+        .map((seat) => (tokens[seat] ? { seat, token: tokens[seat] } : { seat })),
+      ...(refused.length > 0 ? { refused } : {}),
+    };
+    client.send(ServerMessage.seats, payload);
+  }
+
+  /** Every refusal is counted, by code, for /metrics. */
+  protected override sendError(client: Pick<Client, 'send'>, about: string, error: ErrorReply): void {
+    super.sendError(client, about, error);
+    this.deps.metrics.refused(error.code);
+  }
+
+  /** Connections that no longer play seats they did: the same player elsewhere, or the owner back. */
+  private tellDisplaced(displaced: readonly Displacement[]): void {
+    for (const { sessionId, seats, reason } of displaced) {
+      const old = this.clients.getById(sessionId);
+      if (!old) continue;
+      const payload: SeatsMovedPayload = { seats, reason };
+      old.send(ServerMessage.seatsMoved, payload);
+      this.sendSeats(old, {});
+      this.seatsChanged(old);
+    }
+  }
+
+  /** Copies the lobby into the Colyseus state (only what changed is written). */
+  private syncLobby(): void {
+    this.syncedPhase = this.phase();
+    encodeInto(
+      this.module.lobbyShape,
+      this.state,
+      this.module.lobbyWire(this.roomId, this.seats, this.syncedPhase),
+    );
+  }
+
+  /** Stores the lobby (or the started game's seats), then shows it: what a player saw survives a crash. */
+  private async afterLobbyChange(): Promise<void> {
+    if (this.seats.lobby.phase === 'lobby') {
+      this.saver.save();
+      await this.saver.flush();
+    } else {
+      await this.seatsWriter.save(this.deps.storage, this.roomId, this.seats.stored(), this.log);
+    }
+    this.syncLobby();
+    this.broadcastPatch();
+    void this.updateMetadata();
+    this.bots.wake();
+  }
+
+  /**
+   * After members left: a lobby nobody is in any more (nor away) is disposed by Colyseus, and
+   * forgotten; a started game, or a lobby still waiting for players, idles.
+   */
+  private afterDeparture(): void {
+    const lobby = this.seats.lobby;
+    if (lobby.phase === 'lobby' && lobby.members.size === 0) {
+      this.autoDispose = true;
+      return;
+    }
+    if (this.clients.length === 0)
+      this.timers.idleIn(this.deps.config.idleRoomSeconds, () => this.leaveMemoryIfEmpty());
+  }
+
+  /** Nobody came (or came back): the room leaves memory; storage keeps it, a lookup brings it back. */
+  private leaveMemoryIfEmpty(): void {
+    if (this.clients.length > 0) return;
+    this.log.info('idle room leaves memory');
+    void this.disconnect();
+  }
+
+  /** Looks again when the next gone player's grace ends: the host role may pass, seats free up. */
+  private scheduleGraceCheck(): void {
+    this.timers.graceEndsAt(this.seats.lobby.nextGraceEnd(), () =>
+      this.queue.push(async () => {
+        if (this.closing) return;
+        if (this.seats.lobby.passHostIfDue())
+          this.log.info({ host: this.seats.lobby.host }, 'host role passed on');
+        await this.afterLobbyChange();
+        this.scheduleGraceCheck();
+      }),
+    );
+  }
+
+  private graceMs(): number {
+    return this.deps.config.reconnectSeconds * 1000;
+  }
+
+  private phase(): string {
+    return this.game ? this.session.phase() : 'lobby';
+  }
+
+  private async updateMetadata(): Promise<void> {
+    const seats = this.seats;
+    const metadata: RoomMetadata = {
+      phase: this.phase(),
+      seats: seats.lobby.seats.length,
+      taken: seats.lobby.seats.filter((_, i) => seats.isTaken(i)).length,
+      game: this.module.kind,
+      ...this.module.listing?.(seats, this.game),
+    };
+    const current = this.metadata;
+    if (current && JSON.stringify(current) === JSON.stringify(metadata)) return;
+    await this.setMetadata(metadata).catch((error) =>
+      this.log.warn({ err: error }, 'metadata update failed'),
+    );
+  }
+}
+
+/** Binds the room class to one game and one server's dependencies. */
+export function defineGameRoom<T extends GameTypes>(
+  module: GameModule<T>,
+  deps: RoomDeps,
+): new () => GameRoom<T> {
+  class BoundGameRoom extends GameRoom<T> {
+    protected override readonly deps = deps;
+    protected override readonly module = module;
+  }
+  return BoundGameRoom;
+}

@@ -1,0 +1,103 @@
+/**
+ * The bots of a room. A bot plays its seat through the room's own input path (validated like
+ * anyone's: the room never trusts it more), sees only what its seat's player would (each
+ * game's bot takes the seat's view and legal inputs), and acts at a human pace: a pause per
+ * input (none in tests), and only while someone is in the room to watch. A refused input (there
+ * should be none) is followed by the game's fallback input; many refusals in a row stop the
+ * bots until the next change wakes them.
+ */
+import type { SeatBot } from '@safecrackers/engine-kit';
+import type { Logger } from '../logger.js';
+
+export interface BotRoom<State, Action> {
+  /** The engine state now (null before the start). */
+  game(): State | null;
+  /** The seats the game waits for now. */
+  waitingFor(state: State): number[];
+  /** The level of the bot playing `seat` now, or null. */
+  botAt(seat: number, state: State): string | null;
+  bot(seat: number, level: string): SeatBot<State, Action | null>;
+  fallback(seat: number, attempt: number): Action | null;
+  /** Whether anybody is in the room: bots do not play to an empty room. */
+  watched(): boolean;
+  /** Runs the input through the room's own path; resolves to whether it was accepted. */
+  submit(seat: number, action: Action): Promise<boolean>;
+}
+
+/** Refused inputs in a row after which the bots wait for the next change. */
+const GIVE_UP = 10;
+
+export class BotSeats<State, Action> {
+  private timer: NodeJS.Timeout | undefined;
+  private running = false;
+  private stopped = false;
+  private refusals = 0;
+
+  constructor(
+    private readonly room: BotRoom<State, Action>,
+    private readonly pauseMs: number,
+    private readonly log: Logger,
+  ) {}
+
+  /** Looks whether a bot is to act, and if so lets it after the pause. Idempotent. */
+  wake(): void {
+    if (this.stopped || this.timer || this.running || this.next() === null) return;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.act();
+    }, this.pauseMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  /** The bot seat to act now, with its level and the state, or null. */
+  private next(): { seat: number; level: string; state: State } | null {
+    const state = this.room.game();
+    if (!state || !this.room.watched()) return null;
+    for (const seat of this.room.waitingFor(state)) {
+      const level = this.room.botAt(seat, state);
+      if (level !== null) return { seat, level, state };
+    }
+    return null;
+  }
+
+  private async act(): Promise<void> {
+    this.running = true;
+    try {
+      const turn = this.next();
+      if (!turn) return;
+      const { seat, level, state } = turn;
+      let action: Action | null;
+      try {
+        action =
+          this.refusals > 0
+            ? this.room.fallback(seat, this.refusals)
+            : this.room.bot(seat, level).act(state, seat);
+      } catch (error) {
+        this.log.error({ err: error, seat }, 'bot threw');
+        action = this.room.fallback(seat, this.refusals);
+      }
+      if (action === null) return;
+      if (await this.room.submit(seat, action)) this.refusals = 0;
+      else {
+        this.refusals++;
+        this.log.warn({ seat, refusals: this.refusals }, 'bot input refused');
+        if (this.refusals >= GIVE_UP) {
+          this.refusals = 0;
+          return;
+        }
+      }
+    } catch (error) {
+      this.log.error({ err: error }, 'bot failed');
+      return;
+    } finally {
+      this.running = false;
+    }
+    this.wake();
+  }
+}
