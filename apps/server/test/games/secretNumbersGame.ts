@@ -1,0 +1,219 @@
+/**
+ * Secret numbers (@safecrackers/test-game) as a game of the platform's room: the proof that
+ * the platform serves any game that meets the engine contract, with nothing of its own in the
+ * platform. Two seats; each receiver gets, after every input, its own view of the game (its
+ * seat's secret, the answers to its own questions) and its seat's legal inputs, as one message.
+ */
+import type { Client } from '@colyseus/core';
+import { type Input, type RngState, randomInt, seedRng } from '@safecrackers/engine-kit';
+import { ClientMessage, clientMessageSchemas } from '@safecrackers/protocol';
+import { spyLobbyShape } from '@safecrackers/protocol/state';
+import {
+  type SecretAction,
+  type SecretEvent,
+  type SecretSetup,
+  type SecretState,
+  secretNumbers,
+} from '@safecrackers/test-game';
+import { z } from 'zod';
+import {
+  type GameModule,
+  type GameSeats,
+  type GameSession,
+  gameMessage,
+  type RoomContext,
+} from '../../src/platform/gameModule.js';
+import { type Arrival, Lobby, type LobbyResult, type SeatClaim } from '../../src/platform/lobby.js';
+import { toLobbyRecord } from '../../src/platform/lobbyRecord.js';
+import { membersWire } from '../../src/platform/lobbyWire.js';
+import type { StoredSeats } from '../../src/storage/index.js';
+
+export const SECRET_ROOM = 'secret-numbers';
+export const SecretMessage = { action: 'secret/action', update: 'secret/update' } as const;
+
+export interface StoredSecretSetup extends SecretSetup {
+  game: 'secret-numbers';
+}
+
+export interface SecretUpdate {
+  version: number;
+  view: ReturnType<typeof secretNumbers.viewFor>;
+  legal: Array<{ seat: number; actions: SecretAction[] }>;
+  events: SecretEvent[];
+}
+
+const actionSchema = z.union([
+  z.strictObject({ type: z.literal('ask'), above: z.number().int() }),
+  z.strictObject({ type: z.literal('guess'), value: z.number().int() }),
+]);
+
+class SecretSeats implements GameSeats<StoredSecretSetup, SecretState> {
+  constructor(readonly lobby: Lobby) {
+    // No characters here: the heist's "seat has no character" check stays quiet.
+    lobby.config.assignment = 'random';
+  }
+  arrive = (id: string, name: string, claims: readonly SeatClaim[]): Arrival =>
+    this.lobby.arrive(id, name, claims);
+  reclaimAll = (id: string, claims: readonly SeatClaim[]) => this.lobby.reclaimAll(id, claims);
+  claim = (id: string, seat: number) => this.lobby.claim(id, seat);
+  handOver = (id: string, seat: number, to: string) => this.lobby.handOver(id, seat, to);
+  setSeatCount = (): LobbyResult => ({
+    ok: false,
+    error: { code: 'seat/no_such', message: 'Two seats, always.' },
+  });
+  canStart = (id: string) => this.lobby.canStart(id);
+  toSetup = (seed: string): StoredSecretSetup => ({
+    game: 'secret-numbers',
+    seed,
+    seats: this.lobby.seats.map((s) => ({ name: s.name })),
+  });
+  seatStatus = (i: number) => this.lobby.seatStatus(i);
+  isTaken = (i: number) => this.lobby.seatStatus(i) !== 'free';
+  botAt = (seat: number) => this.lobby.seats[seat]?.bot ?? null;
+  stored = (): StoredSeats => ({
+    keys: this.lobby.seatKeys(),
+    hostSeat: this.lobby.hostSeat(),
+    bots: this.lobby.bots(),
+  });
+  toRecord = () => ({ ...toLobbyRecord(this.lobby), game: 'secret-numbers' });
+}
+
+interface SecretTypes {
+  stored: StoredSecretSetup;
+  setup: SecretSetup;
+  state: SecretState;
+  action: SecretAction;
+  event: SecretEvent;
+  seats: SecretSeats;
+}
+
+/** A bot that asks or guesses at random among its legal inputs, seeded by the room and seat. */
+function randomBot(seed: string) {
+  const rng: RngState = seedRng(seed);
+  return {
+    act(state: SecretState, seat: number): SecretAction | null {
+      const legal = secretNumbers.legalActions(state, seat);
+      return legal[randomInt(rng, legal.length)] ?? null;
+    },
+  };
+}
+
+class SecretSession implements GameSession<SecretTypes> {
+  private readonly sent = new Map<string, number>();
+
+  constructor(private readonly room: RoomContext<SecretTypes>) {}
+
+  begin(): void {}
+  phase = () => (this.state().winner === null ? 'playing' : 'over');
+  forget = (id: string) => this.sent.delete(id);
+  bot = (seat: number) => randomBot(`${this.room.code}/${seat}`);
+  fallback = (seat: number) => secretNumbers.legalActions(this.state(), seat)[0] ?? null;
+  sendGame = (client: Client) => this.send(client, []);
+  seatsChanged = (client: Client) => this.send(client, []);
+
+  publish(_input: Input<SecretAction>, events: readonly SecretEvent[]): void {
+    for (const client of this.room.clients()) this.send(client, events);
+  }
+
+  /** The receiver's view (its first seat's; a watcher's), its legal inputs and the events. */
+  private send(client: Client, events: readonly SecretEvent[]): void {
+    const state = this.state();
+    const seats = this.room.seats.lobby.seatsOf(client.sessionId);
+    const version = (this.sent.get(client.sessionId) ?? 0) + 1;
+    this.sent.set(client.sessionId, version);
+    const update: SecretUpdate = {
+      version,
+      view: secretNumbers.viewFor(state, seats[0] ?? null),
+      legal: seats.map((seat) => ({ seat, actions: secretNumbers.legalActions(state, seat) })),
+      events: [...events],
+    };
+    client.send(SecretMessage.update, update);
+  }
+
+  private state(): SecretState {
+    return this.room.game()!;
+  }
+}
+
+const addBot = clientMessageSchemas[ClientMessage.addBot];
+const removeBot = clientMessageSchemas[ClientMessage.removeBot];
+const action = z.strictObject({ seat: z.number().int().min(0).max(1).optional(), action: actionSchema });
+
+export const secretNumbersGame: GameModule<SecretTypes> = {
+  kind: 'secret-numbers',
+  roomName: SECRET_ROOM,
+  engine: secretNumbers,
+  noun: 'game',
+  owns: (setup, lobby) =>
+    (setup as { game?: unknown } | null)?.game === 'secret-numbers' ||
+    (lobby as { game?: unknown } | null)?.game === 'secret-numbers',
+  readSetup(raw) {
+    const setup = z
+      .object({
+        game: z.literal('secret-numbers'),
+        seed: z.string(),
+        seats: z.array(z.object({ name: z.string() })),
+      })
+      .safeParse(raw);
+    return setup.success ? setup.data : null;
+  },
+  readInput(raw) {
+    const parsed = actionSchema.safeParse(raw.action);
+    return parsed.success ? { seat: raw.seat, action: parsed.data } : null;
+  },
+  engineSetup: ({ seed, seats }) => ({ seed, seats }),
+  newSeats: () => new SecretSeats(new Lobby()),
+  seatsFromRecord: (lobby) => new SecretSeats(lobby),
+  seatsRestored: (setup, seats, graceMs) =>
+    new SecretSeats(
+      Lobby.restored(
+        { scenario: 'office', seed: setup.seed, seats: setup.seats },
+        seats.keys,
+        seats.hostSeat,
+        graceMs,
+        Date.now,
+        seats.bots,
+      ),
+    ),
+  lobbyShape: spyLobbyShape,
+  lobbyWire: (code, seats, phase) => ({
+    code,
+    phase,
+    host: seats.lobby.host,
+    members: membersWire(seats.lobby),
+    seats: seats.lobby.seats.map((seat, index) => ({
+      index,
+      side: 'player',
+      holder: seat.holder,
+      name: seat.name,
+      connected:
+        seat.bot !== null ||
+        (seat.holder !== null && (seats.lobby.members.get(seat.holder)?.connected ?? false)),
+      status: seats.seatStatus(index),
+      standIn: seat.standIn,
+      bot: seat.bot ?? 'off',
+    })),
+  }),
+  messages: [
+    gameMessage<SecretTypes, typeof action>(SecretMessage.action, action, (room, client, p) =>
+      room.input(client, SecretMessage.action, p.action, p.seat),
+    ),
+    gameMessage<SecretTypes, typeof addBot>(ClientMessage.addBot, addBot, (room, client, p) =>
+      room.lobbyChanged(
+        client,
+        ClientMessage.addBot,
+        room.seats.lobby.addBot(client.sessionId, p.seat, p.level),
+      ),
+    ),
+    gameMessage<SecretTypes, typeof removeBot>(ClientMessage.removeBot, removeBot, (room, client, p) =>
+      room.lobbyChanged(
+        client,
+        ClientMessage.removeBot,
+        room.seats.lobby.removeBot(client.sessionId, p.seat),
+      ),
+    ),
+  ],
+  session: (room) => new SecretSession(room),
+  storedListing: (setup) => ({ seats: setup.seats.length, players: setup.seats.map((s) => s.name) }),
+  stateHash: (state) => JSON.stringify(state),
+};
