@@ -1,5 +1,7 @@
 /** Namespaced error codes: a player's mistake is data, never a throw across the API (A-R16.4). */
+
 import type { EngineError } from '@safecrackers/engine-kit';
+import { RuleError as KitRuleError } from '@safecrackers/engine-kit';
 
 export type AsymErrorCode =
   | 'setup/invalid'
@@ -54,12 +56,8 @@ export type AsymError = EngineError<AsymErrorCode>;
  * Not an Error subclass on purpose: legality checks throw it often, and a stack trace each
  * time would cost more than the check.
  */
-export class RuleError {
-  constructor(
-    readonly code: AsymErrorCode,
-    readonly message: string,
-  ) {}
-}
+/** A mistake a rule found: thrown inside the engine, answered as data at its edge (engine-kit). */
+export class RuleError extends KitRuleError<AsymErrorCode> {}
 
 export function fail(code: AsymErrorCode, message: string): never {
   throw new RuleError(code, message);

@@ -9,5 +9,5 @@ export type {
   SeatSide,
 } from './contract.js';
 export { replayWith } from './contract.js';
-export type { EngineError, Result } from './result.js';
+export { type EngineError, passes, type Result, RuleError } from './result.js';
 export { nextUint32, type RngState, randomInt, rollDie, seedRng, shuffleInPlace } from './rng.js';

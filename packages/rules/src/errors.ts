@@ -1,4 +1,5 @@
 /** Namespaced error codes: a player's mistake is data, never a throw across the API. */
+import { RuleError as KitRuleError } from '@safecrackers/engine-kit';
 export type ErrorCode =
   | 'action/unknown'
   | 'action/game_over'
@@ -52,12 +53,8 @@ export interface EngineError {
  * Not an Error subclass on purpose: legality checks throw it often, and capturing a stack
  * trace each time costs more than the check itself.
  */
-export class RuleError {
-  constructor(
-    readonly code: ErrorCode,
-    readonly message: string,
-  ) {}
-}
+/** A mistake a rule found: thrown inside the engine, answered as data at its edge (engine-kit). */
+export class RuleError extends KitRuleError<ErrorCode> {}
 
 export function fail(code: ErrorCode, message: string): never {
   throw new RuleError(code, message);

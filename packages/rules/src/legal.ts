@@ -2,11 +2,11 @@
  * legalActions(state, seat): every input the seat may give now. Non-empty exactly for the
  * seat that may act (the current seat, or the seat owing an answer); empty once it is over.
  */
+import { passes } from '@safecrackers/engine-kit';
 import type { Action, Intent } from './actions.js';
 import * as core from './actions-core.js';
 import { remaining, seatsInBuilding } from './board.js';
 import { ABILITIES } from './characters/index.js';
-import { RuleError } from './errors.js';
 import { moveLinks, peekTargets } from './links.js';
 import { planMoveAlong } from './move.js';
 import { answersFor } from './prompts.js';
@@ -15,16 +15,6 @@ import { checkCrack, reachableSafes } from './safes.js';
 import { Ctx } from './state.js';
 import { MAX_SAFE_DICE } from './tiles/safe.js';
 import type { GameState } from './types.js';
-
-function allowed(check: () => void): boolean {
-  try {
-    check();
-    return true;
-  } catch (e) {
-    if (e instanceof RuleError) return false;
-    throw e;
-  }
-}
 
 export function legalActions(state: GameState, seat: number): Action[] {
   if (state.phase === 'won' || state.phase === 'lost') return [];
@@ -39,7 +29,7 @@ export function legalActions(state: GameState, seat: number): Action[] {
   const left = remaining(state);
   if (left >= 1) for (const t of peekTargets(ctx, me.tile)) out.push({ type: 'peek', at: ctx.pos(t) });
   for (const link of moveLinks(ctx, me.tile, seat))
-    if (allowed(() => planMoveAlong(ctx, seat, link, 'action')))
+    if (passes(() => planMoveAlong(ctx, seat, link, 'action')))
       out.push({ type: 'move', to: ctx.pos(link.tile) });
   if (core.canDrop(ctx, seat)) out.push({ type: 'drop' });
   if (left >= 1 && core.canHack(ctx, seat)) out.push({ type: 'hack' });
@@ -47,7 +37,7 @@ export function legalActions(state: GameState, seat: number): Action[] {
     const at = safe === me.tile ? undefined : ctx.pos(safe);
     if (left >= 2 && ctx.tile(safe).dice < MAX_SAFE_DICE)
       out.push(at ? { type: 'addDie', at } : { type: 'addDie' });
-    if (left >= 1 && allowed(() => checkCrack(ctx, safe)))
+    if (left >= 1 && passes(() => checkCrack(ctx, safe)))
       out.push(at ? { type: 'crack', at } : { type: 'crack' });
   }
   out.push(...core.toolUses(ctx, seat));

@@ -2,6 +2,7 @@
  * Every input a spy seat may give now. Candidates are generated and then checked by the same
  * code apply() runs, on a scratch copy, so the list and the validation cannot disagree.
  */
+import { passes } from '@safecrackers/engine-kit';
 import type { JamTarget, ShotTarget, SpyTurnAction } from '../actions.js';
 import { Ctx, cloneState } from '../ctx.js';
 import { apply } from '../engine.js';
@@ -15,16 +16,6 @@ import { checkStep, emergeCells } from './action.js';
 import { planShot, shotRange } from './combat.js';
 import { figureAt, remaining, spyOf } from './common.js';
 import { markerChoices } from './noise.js';
-
-function ok(check: () => unknown): boolean {
-  try {
-    check();
-    return true;
-  } catch (e) {
-    if (e instanceof RuleError) return false;
-    throw e;
-  }
-}
 
 /** Inputs of a spy seat with no open action: begin (each mode), pass or stay hidden. */
 function starts(ctx: Ctx, seat: number): SpyTurnAction[] {
@@ -95,7 +86,7 @@ function actionInputs(ctx: Ctx, seat: number): SpyTurnAction[] {
   const name = (c: number) => cellName(ctx.map, c);
   const out: SpyTurnAction[] = [];
   const tryAdd = (action: SpyTurnAction) => {
-    if (ok(() => probe(s, seat, action))) out.push(action);
+    if (passes(() => probe(s, seat, action))) out.push(action);
   };
   const noiseLists = markerChoices(ctx.map, a).map((cells) => cells.map(name));
   const withNoise = (make: (noise?: string[]) => SpyTurnAction) => {
@@ -105,11 +96,11 @@ function actionInputs(ctx: Ctx, seat: number): SpyTurnAction[] {
   // Steps.
   if (spy.status === 'waiting') {
     for (const c of ctx.map.spyEdgeCells)
-      if (ok(() => checkStep(ctx, seat, c))) out.push({ type: 'step', to: name(c) });
+      if (passes(() => checkStep(ctx, seat, c))) out.push({ type: 'step', to: name(c) });
   } else {
     for (let d = 0; d < 8; d++) {
       const n = neighbour(ctx.map, spy.cell, d);
-      if (n >= 0 && ok(() => checkStep(ctx, seat, n))) out.push({ type: 'step', to: name(n) });
+      if (n >= 0 && passes(() => checkStep(ctx, seat, n))) out.push({ type: 'step', to: name(n) });
     }
     if (ctx.map.spyEdgeCells.includes(spy.cell) && remaining(a) >= 1)
       withNoise((noise) => (noise ? { type: 'leave', noise } : { type: 'leave' }));

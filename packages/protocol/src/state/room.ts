@@ -199,20 +199,21 @@ export const gameShape = obj<GameWire>()('Game', {
   undoSeat: nullable(u8),
 });
 
+/** A member of a room's lobby, as every game's room state shows it. */
+export const memberShape = obj<RoomMember>()('Member', {
+  sessionId: str,
+  name: str,
+  ready: bool,
+  connected: bool,
+  away: bool,
+  elsewhere: bool,
+});
+
 export const lobbyShape = obj<LobbyWire>()('Lobby', {
   code: str,
   phase: str,
   host: nullable(str),
-  members: list(
-    obj<RoomMember>()('Member', {
-      sessionId: str,
-      name: str,
-      ready: bool,
-      connected: bool,
-      away: bool,
-      elsewhere: bool,
-    }),
-  ),
+  members: list(memberShape),
   seats: list(
     obj<RoomSeat>()('Seat', {
       index: u8,

@@ -5,7 +5,7 @@
  */
 import type { SpySeatWire } from '../asym.js';
 import { decodeShape } from './decode.js';
-import type { RoomMember } from './room.js';
+import { memberShape, type RoomMember } from './room.js';
 import { bool, list, nullable, obj, str, u8 } from './shape.js';
 
 export interface SpyLobbyWire {
@@ -21,16 +21,7 @@ export const spyLobbyShape = obj<SpyLobbyWire>()('SpyLobby', {
   code: str,
   phase: str,
   host: nullable(str),
-  members: list(
-    obj<RoomMember>()('SpyMember', {
-      sessionId: str,
-      name: str,
-      ready: bool,
-      connected: bool,
-      away: bool,
-      elsewhere: bool,
-    }),
-  ),
+  members: list(memberShape),
   seats: list(
     obj<SpySeatWire>()('SpySeat', {
       index: u8,
