@@ -76,4 +76,6 @@ export interface SpySeatWire {
   standIn: boolean;
   /** 'off', 'setup' (the bot does the setup only), 'on' (the bot plays the seat). */
   bot: 'off' | 'setup' | 'on';
+  /** A vacant seat: the members it may be handed on to (here, and playing no seat of the other side). */
+  takers: string[];
 }

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { replayWith } from '@safecrackers/engine-kit';
 import type { ReplayPayload } from '@safecrackers/protocol';
 import { ClientMessage } from '@safecrackers/protocol';
-import { decodeSpyLobby } from '@safecrackers/protocol/state';
+import { decodeShape } from '@safecrackers/protocol/state';
 import { type SecretAction, type SecretSetup, secretNumbers } from '@safecrackers/test-game';
 import { Client } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,10 +19,11 @@ import { type ChildServer, startChildServer } from '../support/childServer.js';
 import { freePort } from '../support/ports.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { waitUntil } from '../support/wait.js';
-import { secretNumbersGame } from './secretNumbersGame.js';
+import { type SecretLobbyWire, secretLobbyShape, secretNumbersGame } from './secretNumbersGame.js';
 import { SecretPlayer } from './secretPlayer.js';
 
-const lobbyOf = (p: SecretPlayer) => decodeSpyLobby((p.room.state as { toJSON(): unknown }).toJSON());
+const lobbyOf = (p: SecretPlayer) =>
+  decodeShape(secretLobbyShape, (p.room.state as { toJSON(): unknown }).toJSON()) as SecretLobbyWire;
 
 /** Two players seated and the game started; the host holds seat 1 and moves first. */
 async function startedGame(client: () => Client) {
@@ -73,7 +74,7 @@ describe('a third game on the platform: secret numbers', () => {
     host.room.send(ClientMessage.addBot, { seat: 1, level: 'steady' });
     host.ready();
     await waitUntil(
-      () => String(lobbyOf(host).seats[1]?.bot) === 'steady' && lobbyOf(host).members[0]?.ready,
+      () => lobbyOf(host).seats[1]?.bot === 'steady' && lobbyOf(host).members[0]?.ready,
       'the bot seated',
     );
     host.room.send(ClientMessage.start, {});

@@ -7,7 +7,16 @@
 import type { Client } from '@colyseus/core';
 import { type Input, type RngState, randomInt, seedRng } from '@safecrackers/engine-kit';
 import { ClientMessage, clientMessageSchemas } from '@safecrackers/protocol';
-import { spyLobbyShape } from '@safecrackers/protocol/state';
+import {
+  bool,
+  list,
+  memberShape,
+  nullable,
+  obj,
+  type RoomMember,
+  str,
+  u8,
+} from '@safecrackers/protocol/state';
 import {
   type SecretAction,
   type SecretEvent,
@@ -77,6 +86,39 @@ class SecretSeats implements GameSeats<StoredSecretSetup, SecretState> {
   });
   toRecord = () => ({ ...toLobbyRecord(this.lobby), game: 'secret-numbers' });
 }
+
+/** The room state: its members and two seats, in the protocol's shape language. */
+export interface SecretLobbyWire {
+  code: string;
+  phase: string;
+  host: string | null;
+  members: RoomMember[];
+  seats: Array<{
+    index: number;
+    holder: string | null;
+    name: string;
+    connected: boolean;
+    status: string;
+    bot: string | null;
+  }>;
+}
+
+export const secretLobbyShape = obj<SecretLobbyWire>()('SecretLobby', {
+  code: str,
+  phase: str,
+  host: nullable(str),
+  members: list(memberShape),
+  seats: list(
+    obj<SecretLobbyWire['seats'][number]>()('SecretSeat', {
+      index: u8,
+      holder: nullable(str),
+      name: str,
+      connected: bool,
+      status: str,
+      bot: nullable(str),
+    }),
+  ),
+});
 
 interface SecretTypes {
   stored: StoredSecretSetup;
@@ -175,23 +217,21 @@ export const secretNumbersGame: GameModule<SecretTypes> = {
         seats.bots,
       ),
     ),
-  lobbyShape: spyLobbyShape,
-  lobbyWire: (code, seats, phase) => ({
+  lobbyShape: secretLobbyShape,
+  lobbyWire: (code, seats, phase): SecretLobbyWire => ({
     code,
     phase,
     host: seats.lobby.host,
     members: membersWire(seats.lobby),
     seats: seats.lobby.seats.map((seat, index) => ({
       index,
-      side: 'player',
       holder: seat.holder,
       name: seat.name,
       connected:
         seat.bot !== null ||
         (seat.holder !== null && (seats.lobby.members.get(seat.holder)?.connected ?? false)),
       status: seats.seatStatus(index),
-      standIn: seat.standIn,
-      bot: seat.bot ?? 'off',
+      bot: seat.bot,
     })),
   }),
   messages: [

@@ -19,6 +19,8 @@ const seat = (index: number, holder: string | null, status: 'playing' | 'vacant'
   status,
   standIn: false,
   bot: 'off' as const,
+  // The server's list of who may take a vacant seat (spyLobby.ts takers).
+  takers: status === 'vacant' ? ['spy2', 'wes'] : [],
 });
 
 /** Security (host), a spy gone for good, a second spy, a watcher. */
@@ -31,7 +33,7 @@ const lobby: SpyLobbyWire = {
 };
 
 describe('hand-over targets', () => {
-  it("offers a vacant spy seat to the other spy and the watcher, never to security's player", () => {
+  it('offers a vacant seat to those the server says may take it', () => {
     const [only, ...rest] = handOverTargets(lobby, 'spy2');
     expect(rest).toEqual([]);
     expect(only?.seat.index).toBe(1);

@@ -1,14 +1,12 @@
 /**
  * The notice a started spies game shows for each seat whose player left for good (status
  * 'vacant'): hand the seat to someone here, who then plays it, or (the host) to the bot, as the
- * heist's seat notice does. A player may not hold both sides, so only members who play no seat
- * of the other side are offered; the server checks it all again.
+ * heist's seat notice does. Who may take a seat is the server's to say (the lobby's `takers`:
+ * a player may not hold both sides); the server checks it all again.
  */
 import type { SpyLobbyWire } from '@safecrackers/protocol/state';
 import { t } from '../i18n/index.js';
 import { h } from '../ui/dom.js';
-
-const sideOf = (seat: number) => (seat === 0 ? 'security' : 'spy');
 
 export interface HandOverProps {
   lobby: SpyLobbyWire;
@@ -18,8 +16,8 @@ export interface HandOverProps {
 }
 
 /**
- * The vacant seats this member may hand on, each with the members who may take it: connected,
- * and playing no seat of the other side. None when the member plays no seat and is not host.
+ * The vacant seats this member may hand on, each with the members who may take it (the
+ * server's list). None when the member plays no seat and is not host.
  */
 export function handOverTargets(
   lobby: SpyLobbyWire,
@@ -27,15 +25,9 @@ export function handOverTargets(
 ): Array<{ seat: SpyLobbyWire['seats'][number]; eligible: SpyLobbyWire['members'] }> {
   const mine = lobby.seats.filter((s) => s.holder === sessionId);
   if (mine.length === 0 && lobby.host !== sessionId) return [];
-  const here = lobby.members.filter((m) => m.connected && !m.away);
   return lobby.seats
     .filter((seat) => seat.status === 'vacant')
-    .map((seat) => ({
-      seat,
-      eligible: here.filter((m) =>
-        lobby.seats.every((s) => s.holder !== m.sessionId || sideOf(s.index) === sideOf(seat.index)),
-      ),
-    }));
+    .map((seat) => ({ seat, eligible: lobby.members.filter((m) => seat.takers.includes(m.sessionId)) }));
 }
 
 export function handOverNotices(p: HandOverProps): HTMLElement[] {

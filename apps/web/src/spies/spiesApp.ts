@@ -4,7 +4,7 @@
  * channel). Wiring and DOM only: the board is MansionScene, the rules are the server's, and
  * what is offered comes from the legal inputs the server sent.
  */
-import { type Action, type AsymEvent, endingInput } from '@safecrackers/asym-rules';
+import { type Action, type AsymEvent, endingInput, stepRisk } from '@safecrackers/asym-rules';
 import type { SpyLobbyWire } from '@safecrackers/protocol/state';
 import type { AsymUpdatePayload, ChatLine, ErrorPayload } from '@safecrackers/protocol/wire';
 import { ClientMessage, SpyMessage } from '@safecrackers/protocol/wire';
@@ -18,7 +18,7 @@ import { cellChoices } from './cellChoices.js';
 import { cellPopover } from './cellPopover.js';
 import { handOverNotices } from './handOver.js';
 import { MansionScene } from './MansionScene.js';
-import { buttonActions, cellRisk, cellTargets, mansionModel } from './spyModel.js';
+import { buttonActions, cellTargets, mansionModel } from './spyModel.js';
 import { SpyConnection, type SpyListener } from './spyNet.js';
 import { actionLabel, eventLine } from './spyText.js';
 
@@ -186,13 +186,15 @@ export class SpiesApp {
     if (
       targets.length === 1 &&
       targets[0]!.type === 'step' &&
-      u &&
+      u?.overlay &&
       this.s.armed !== cell &&
-      cellRisk(u, cell)
+      stepRisk(u.overlay.board, cell)
     ) {
       this.s.armed = cell;
       this.s.selected = cell;
-      this.s.notice = t(cellRisk(u, cell) === 'watched' ? 'spies.risk.watched' : 'spies.risk.lit');
+      this.s.notice = t(
+        stepRisk(u.overlay.board, cell) === 'watched' ? 'spies.risk.watched' : 'spies.risk.lit',
+      );
       this.drawGame();
       return;
     }

@@ -6,12 +6,13 @@ import {
   legalActions,
   type SecurityView,
   type SpyView,
+  stepRisk,
   viewFor,
   waitingFor,
 } from '@safecrackers/asym-rules';
 import type { AsymUpdatePayload } from '@safecrackers/protocol/wire';
 import { describe, expect, it } from 'vitest';
-import { buttonActions, cellRisk, cellTargets, mansionModel } from './spyModel.js';
+import { buttonActions, cellTargets, mansionModel } from './spyModel.js';
 
 /** A real game played to the first spy step on the board: legal inputs only, no bot. */
 function gameOnBoard(): AsymState {
@@ -83,7 +84,7 @@ describe('the mansion model', () => {
     expect(buttonActions(legal).map((a) => a.type)).toEqual(['endAction', 'unitDoor']);
     const u = update(1);
     const watched = u.overlay!.board.units[0]!.watch.cells[0]!;
-    expect(cellRisk(u, watched)).toBe('watched');
-    expect(cellRisk(update(null), watched)).toBeNull();
+    expect(stepRisk(u.overlay!.board, watched)).toBe('watched');
+    expect(update(null).overlay).toBeUndefined();
   });
 });

@@ -200,14 +200,3 @@ export function cellTargets(legal: readonly Action[]): Map<string, Action[]> {
 export function buttonActions(legal: readonly Action[]): Action[] {
   return legal.filter((a) => cellOfAction(a) === null);
 }
-
-/** A spy's risk on entering a cell: in a true watch (spotted or caught), lit, or neither. */
-export function cellRisk(u: AsymUpdatePayload, cell: string): 'watched' | 'lit' | null {
-  const b = u.overlay?.board;
-  if (!b) return null;
-  const watched = [...b.units.filter((x) => x.alive), ...b.cameras, ...b.perimeterCameras].some((v) =>
-    v.watch.cells.includes(cell),
-  );
-  if (watched) return 'watched';
-  return b.lit.includes(cell) ? 'lit' : null;
-}

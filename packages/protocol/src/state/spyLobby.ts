@@ -32,6 +32,7 @@ export const spyLobbyShape = obj<SpyLobbyWire>()('SpyLobby', {
       status: str,
       standIn: bool,
       bot: str,
+      takers: list(str),
     }),
   ),
 });

@@ -93,6 +93,7 @@ export const spiesGame: GameModule<SpiesTypes> = {
         status: seats.seatStatus(index),
         standIn: seat.standIn,
         bot: seats.bots[index] ?? 'off',
+        takers: seats.takers(index),
       })),
     };
   },

@@ -54,6 +54,21 @@ describe('spies lobby', () => {
     expect(() => readLobbyRecord({ ...record, game: undefined })).toThrow(/bot modes/);
   });
 
+  it("a vacant spy seat may go to the other spy and a watcher, never to security's player (the lobby's takers)", () => {
+    const l = new SpyLobby();
+    l.arrive('sec', 'Sec', []);
+    expect(l.setSeatCount('sec', 3).ok).toBe(true);
+    expect(l.arrive('gone', 'Gone', []).fresh?.seat).toBe(1);
+    expect(l.arrive('spy2', 'Spy', []).fresh?.seat).toBe(2);
+    l.lobby.markStarted();
+    l.arrive('wes', 'Wes', []);
+    l.lobby.depart('gone', true);
+    expect(l.seatStatus(1)).toBe('vacant');
+    expect(l.takers(1)).toEqual(['spy2', 'wes']);
+    expect(l.takers(2)).toEqual([]);
+    expect(l.handOver('spy2', 1, 'sec')).toMatchObject({ ok: false, error: { code: 'seat/taken' } });
+  });
+
   it('hands a vacant seat on within its side only, or (the host) to the bot until its owner is back', () => {
     const { l, spy } = threeSeats();
     l.lobby.markStarted();

@@ -140,11 +140,23 @@ export class SpyLobby implements GameSeats<StoredSpySetup, AsymState> {
   handOver(sessionId: string, seat: number, to: string): LobbyResult<{ token: string }> {
     if (this.lobby.seats[seat] && this.seatStatus(seat) !== 'vacant')
       return fail('seat/not_vacant', `Seat ${seat + 1} is played.`);
-    if (this.lobby.seatsOf(to).some((s) => sideOf(s) !== sideOf(seat)))
+    if (!this.playsOnlySide(to, sideOf(seat)))
       return fail('seat/taken', 'That player plays the other side; a player may not hold both.');
     const result = this.lobby.handOver(sessionId, seat, to);
     if (result.ok) this.bots[seat] = 'off';
     return result;
+  }
+
+  /** Who a vacant seat may be handed on to: members here who play no seat of the other side. */
+  takers(seat: number): string[] {
+    if (this.seatStatus(seat) !== 'vacant') return [];
+    return [...this.lobby.members.values()]
+      .filter((m) => m.connected && !m.gone && this.playsOnlySide(m.sessionId, sideOf(seat)))
+      .map((m) => m.sessionId);
+  }
+
+  private playsOnlySide(sessionId: string, side: 'security' | 'spy'): boolean {
+    return this.lobby.seatsOf(sessionId).every((s) => sideOf(s) === side);
   }
 
   setSeatCount(sessionId: string, count: number): LobbyResult {

@@ -154,6 +154,7 @@ export const spyLobby: SpyLobbyWire = {
       status: 'playing',
       standIn: false,
       bot: 'off',
+      takers: [],
     },
     {
       index: 1,
@@ -164,6 +165,8 @@ export const spyLobby: SpyLobbyWire = {
       status: 'playing',
       standIn: false,
       bot: 'on',
+      // Seen as vacant for the wire's sake: who may take it.
+      takers: ['s2'],
     },
   ],
 };
