@@ -192,6 +192,7 @@ async function lookupRoom(
         exists: true,
         game: game.kind,
         phase: stored.status,
+        over: stored.status !== 'playing',
         seats: { total, taken: 0, free: total },
         ...extras,
       };
@@ -205,6 +206,7 @@ async function lookupRoom(
     exists: true,
     game: metadata.game,
     phase: metadata.phase,
+    over: metadata.over,
     seats: { total: metadata.seats, taken: metadata.taken, free: metadata.seats - metadata.taken },
     scenario: metadata.scenario,
     players: metadata.players,

@@ -46,13 +46,13 @@ const serverUrl = import.meta.env.VITE_SERVER_URL || window.location.origin;
 const network = createColyseusNetwork(serverUrl);
 
 /** The second game takes the page over: the heist shell steps aside. */
-async function openSpies(code: string | null, name: string): Promise<void> {
+async function openSpies(code: string | null): Promise<void> {
   const { SpiesApp } = await import('./spies/spiesApp.js');
   document.getElementById('app')!.hidden = true;
-  const app = new SpiesApp(document.body, import.meta.env.VITE_SERVER_URL || window.location.origin);
+  const app = new SpiesApp(document.body, import.meta.env.VITE_SERVER_URL || window.location.origin, memory);
   try {
-    if (code) await app.join(code, name);
-    else await app.create(name);
+    if (code) await app.join(code);
+    else await app.create();
   } catch (error) {
     app.dispose();
     document.getElementById('app')!.hidden = false;
@@ -63,7 +63,7 @@ async function openSpies(code: string | null, name: string): Promise<void> {
 const commands: Commands = {
   createSpies(name) {
     memory.name = name;
-    void openSpies(null, name);
+    void openSpies(null);
   },
   createHeist: (name, options) => session.create(name, options),
   joinHeist: (name, code) => session.join(code, name),
@@ -128,7 +128,7 @@ const session = new Session(store, memory, network, {
       shell.home.focusName();
       return;
     }
-    void openSpies(code, memory.name);
+    void openSpies(code);
   },
 });
 

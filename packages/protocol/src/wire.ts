@@ -111,6 +111,8 @@ export interface RoomLookup {
    * 'closed' when it was a lobby everyone left before it started.
    */
   phase?: string;
+  /** The game is over: the code opens its replay, not a seat. */
+  over?: boolean;
   seats?: { total: number; taken: number; free: number };
   /** The building (a ScenarioId), for the invite screen. */
   scenario?: string;

@@ -47,6 +47,8 @@ import { snapshotDue } from './snapshotDue.js';
 export interface RoomMetadata {
   /** The game's phase as anyone may know it ('lobby' before the start). */
   phase: string;
+  /** The game is over. */
+  over: boolean;
   seats: number;
   taken: number;
   /** Which game the room plays. */
@@ -810,6 +812,7 @@ export abstract class GameRoom<T extends GameTypes> extends GuardedRoom<Schema, 
     const seats = this.seats;
     const metadata: RoomMetadata = {
       phase: this.phase(),
+      over: this.game !== null && this.module.engine.outcome(this.game).over,
       seats: seats.lobby.seats.length,
       taken: seats.lobby.seats.filter((_, i) => seats.isTaken(i)).length,
       game: this.module.kind,

@@ -11,6 +11,8 @@ export interface SeatToken {
 export interface RememberedHeist {
   code: string;
   seats: SeatToken[];
+  /** Which game the room plays (absent: the heist). */
+  game?: string;
   scenario?: string;
   /** Last time this browser was in the heist (ms since epoch). */
   lastSeen: number;
@@ -66,9 +68,9 @@ export class HeistMemory {
       .sort((a, b) => b.lastSeen - a.lastSeen);
   }
 
-  /** Finished heists, most recent first: each has a replay. */
+  /** Finished heists, most recent first: each has a replay (the spies game has no replay screen yet). */
   finished(): RememberedHeist[] {
-    return this.heists().filter((h) => h.finished);
+    return this.heists().filter((h) => h.finished && h.game === undefined);
   }
 
   /** Unfinished heists, most recent first. */
@@ -98,6 +100,7 @@ export class HeistMemory {
       finished?: boolean;
       outcome?: 'won' | 'lost';
       linkSeen?: boolean;
+      game?: string;
     },
   ): void {
     const existing = this.get(code) ?? { code, seats: [], lastSeen: 0 };
@@ -112,6 +115,7 @@ export class HeistMemory {
       ...(change.finished !== undefined ? { finished: change.finished } : {}),
       ...(change.outcome ? { outcome: change.outcome } : {}),
       ...(change.linkSeen !== undefined ? { linkSeen: change.linkSeen } : {}),
+      ...(change.game ? { game: change.game } : {}),
     };
     this.save([next, ...this.heists().filter((h) => h.code !== code)]);
   }

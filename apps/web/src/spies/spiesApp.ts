@@ -10,6 +10,7 @@ import type { AsymUpdatePayload, ChatLine, ErrorPayload } from '@safecrackers/pr
 import { ClientMessage, SpyMessage } from '@safecrackers/protocol/wire';
 import { formatList, onLocaleChange, setLocale, t } from '../i18n/index.js';
 import { rememberLocale } from '../i18n/preference.js';
+import type { HeistMemory } from '../net/heistMemory.js';
 import { errorText } from '../store/errorText.js';
 import { exposeToTests } from '../testing/e2eSpiesHooks.js';
 import { h, replace } from '../ui/dom.js';
@@ -19,7 +20,7 @@ import { cellPopover } from './cellPopover.js';
 import { handOverNotices } from './handOver.js';
 import { MansionScene } from './MansionScene.js';
 import { buttonActions, cellTargets, mansionModel } from './spyModel.js';
-import { SpyConnection, type SpyListener } from './spyNet.js';
+import { SpyConnection, type SpyListener, type SpyOutgoing } from './spyNet.js';
 import { actionLabel, eventLine } from './spyText.js';
 
 const LOG_KEPT = 200;
@@ -77,6 +78,7 @@ export class SpiesApp {
   constructor(
     root: HTMLElement,
     private readonly endpoint: string,
+    private readonly memory: HeistMemory,
   ) {
     this.el = h('div', { class: 'spies-app', 'data-testid': 'spies-app' });
     root.append(this.el);
@@ -130,18 +132,18 @@ export class SpiesApp {
     };
   }
 
-  async create(name: string): Promise<void> {
-    this.conn = await SpyConnection.create(this.endpoint, name, this.listener());
+  async create(): Promise<void> {
+    this.conn = await SpyConnection.create(this.endpoint, this.memory, this.listener());
     window.history.replaceState({}, '', `/r/${this.conn.code}`);
   }
 
-  async join(code: string, name: string): Promise<void> {
-    this.conn = await SpyConnection.join(this.endpoint, code, name, this.listener());
+  async join(code: string): Promise<void> {
+    this.conn = await SpyConnection.join(this.endpoint, code, this.memory, this.listener());
     window.history.replaceState({}, '', `/r/${this.conn.code}`);
   }
 
-  private send(type: string, payload?: unknown) {
-    this.conn?.send(type, payload);
+  private send<N extends keyof SpyOutgoing>(name: N, payload: SpyOutgoing[N]) {
+    this.conn?.send(name, payload);
   }
 
   private act(action: Action) {
@@ -152,6 +154,8 @@ export class SpiesApp {
   }
 
   private onUpdate(u: AsymUpdatePayload) {
+    // Over: it leaves this browser's list of games to come back to.
+    if (u.view.outcome && this.conn) this.memory.update(this.conn.code, { finished: true, game: 'spies' });
     this.s.log = (u.full ? u.events : [...this.s.log, ...u.events]).slice(-LOG_KEPT);
     this.s.update = u;
     this.s.notice = '';
@@ -369,7 +373,11 @@ export class SpiesApp {
       host
         ? h(
             'button',
-            { 'data-testid': 'spies-start', class: 'primary', onclick: () => this.send(ClientMessage.start) },
+            {
+              'data-testid': 'spies-start',
+              class: 'primary',
+              onclick: () => this.send(ClientMessage.start, {}),
+            },
             t('spies.lobby.start'),
           )
         : null,

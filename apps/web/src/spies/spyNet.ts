@@ -1,9 +1,9 @@
 /**
- * The spies room over colyseus.js: create or join by code, keep this browser's seat tokens
- * (localStorage, per code), relay the lobby, updates, chat and errors, and come back by itself
- * after a drop: the reconnection token first, then joining again with the seat tokens.
+ * The spies room over colyseus.js: create or join by code with the seat tokens this browser
+ * keeps (the same seat memory as the heist's), relay the lobby, updates, chat and errors, with
+ * typed messages. Coming back after a drop is the RoomLink's (net/roomLink.ts), as for every game.
  */
-
+import type { ClientMessageName, ClientPayload, SpyMessageName, SpyPayload } from '@safecrackers/protocol';
 import { decodeSpyLobby, type SpyLobbyWire } from '@safecrackers/protocol/state';
 import {
   type AsymUpdatePayload,
@@ -17,7 +17,9 @@ import {
   SpyServerMessage,
 } from '@safecrackers/protocol/wire';
 import { Client, type Room } from 'colyseus.js';
-import { FINAL_CLOSE_CODES, reconnectDelay } from '../net/backoff.js';
+import type { ConnectionStatus, CredentialsFor } from '../net/connection.js';
+import type { HeistMemory } from '../net/heistMemory.js';
+import { joinOptions, matchmake, RoomLink } from '../net/roomLink.js';
 
 export interface SpyListener {
   lobby(l: SpyLobbyWire): void;
@@ -28,64 +30,60 @@ export interface SpyListener {
   connection(state: 'open' | 'reconnecting' | 'closed'): void;
 }
 
-interface Kept {
-  name: string;
-  seats: Array<{ seat: number; token: string }>;
-}
-
-const key = (code: string) => `spies:${code}`;
-
-export function keptFor(code: string): Kept | null {
-  try {
-    return JSON.parse(localStorage.getItem(key(code)) ?? 'null') as Kept | null;
-  } catch {
-    return null;
-  }
-}
+/** Every message a spies client may send, with its payload. */
+export type SpyOutgoing = { [N in ClientMessageName]: ClientPayload<N> } & {
+  [N in SpyMessageName]: SpyPayload<N>;
+};
 
 export class SpyConnection {
-  private room: Room | null = null;
-  private closed = false;
+  private readonly link: RoomLink;
 
-  constructor(
-    private readonly client: Client,
+  private constructor(
+    client: Client,
+    endpoint: string,
+    room: Room,
+    private readonly memory: HeistMemory,
+    credentials: CredentialsFor,
     private readonly listener: SpyListener,
-  ) {}
+  ) {
+    this.link = new RoomLink(client, endpoint, room, credentials, {
+      attach: (r) => this.attach(r),
+      status: (status) => listener.connection(connectionOf(status)),
+    });
+  }
 
-  static async create(endpoint: string, name: string, listener: SpyListener): Promise<SpyConnection> {
-    const c = new SpyConnection(new Client(endpoint), listener);
-    c.attach(await c.client.create(SPY_ROOM_NAME, { name }), name);
-    return c;
+  static async create(endpoint: string, memory: HeistMemory, listener: SpyListener): Promise<SpyConnection> {
+    const client = new Client(endpoint);
+    const credentials = credentialsFrom(memory);
+    const room = await matchmake(() => client.create(SPY_ROOM_NAME, joinOptions(credentials(null))));
+    return new SpyConnection(client, endpoint, room, memory, credentials, listener);
   }
 
   static async join(
     endpoint: string,
     code: string,
-    name: string,
+    memory: HeistMemory,
     listener: SpyListener,
   ): Promise<SpyConnection> {
-    const c = new SpyConnection(new Client(endpoint), listener);
-    const kept = keptFor(code);
-    const seats = kept?.seats ?? [];
-    c.attach(await c.client.joinById(code, seats.length > 0 ? { name, seats } : { name }), name);
-    return c;
+    const client = new Client(endpoint);
+    const credentials = credentialsFrom(memory);
+    const room = await matchmake(() => client.joinById(code, joinOptions(credentials(code))));
+    return new SpyConnection(client, endpoint, room, memory, credentials, listener);
   }
 
   get code(): string {
-    return this.room?.roomId ?? '';
+    return this.link.code;
   }
 
-  send(type: string, payload?: unknown): void {
-    this.room?.send(type, payload ?? {});
+  send<N extends keyof SpyOutgoing>(name: N, payload: SpyOutgoing[N]): void {
+    this.link.send(name, payload);
   }
 
-  async leave(): Promise<void> {
-    this.closed = true;
-    await this.room?.leave(true);
+  leave(): Promise<void> {
+    return this.link.leave();
   }
 
-  private attach(room: Room, name: string): void {
-    this.room = room;
+  private attach(room: Room): void {
     // A new room object gets the game in full first; what follows carries only what changed.
     let last: AsymUpdatePayload | null = null;
     this.listener.connection('open');
@@ -97,54 +95,26 @@ export class SpyConnection {
       } else if (type === ServerMessage.chat) this.listener.chat([payload as ChatLine], false);
       else if (type === ServerMessage.chatLog) this.listener.chat(payload as ChatLine[], true);
       else if (type === ServerMessage.error) this.listener.error(payload as ErrorPayload);
-      else if (type === ServerMessage.seats)
-        this.keepSeats(room.roomId, name, payload as SeatsPayload, room.sessionId);
-    });
-    room.onLeave((code) => {
-      // As the heist's client: only our own leave, or a cut for abuse, ends the connection for good.
-      if (this.closed || FINAL_CLOSE_CODES.has(code)) {
-        this.listener.connection('closed');
-        return;
-      }
-      void this.comeBack(room, name);
+      else if (type === ServerMessage.seats) this.keepSeats(room, payload as SeatsPayload);
     });
   }
 
-  private keepSeats(code: string, name: string, payload: SeatsPayload, sessionId: string): void {
-    const kept = keptFor(code) ?? { name, seats: [] };
-    const held = payload.seats.map((s) => s.seat);
-    const seats = kept.seats.filter((s) => held.includes(s.seat) && !payload.refused?.includes(s.seat));
-    for (const s of payload.seats) if (s.token) seats.push({ seat: s.seat, token: s.token });
-    localStorage.setItem(key(code), JSON.stringify({ name, seats: dedupe(seats) }));
-    this.listener.seats(held, sessionId);
-  }
-
-  private async comeBack(old: Room, name: string): Promise<void> {
-    this.listener.connection('reconnecting');
-    // While the page is open it keeps trying, at spread-out delays (a restarted server's players
-    // must not all come back at the same instants).
-    for (let attempt = 1; !this.closed; attempt++) {
-      await new Promise((r) => setTimeout(r, reconnectDelay(attempt)));
-      try {
-        this.attach(await this.client.reconnect(old.reconnectionToken), name);
-        return;
-      } catch {
-        try {
-          const seats = keptFor(old.roomId)?.seats ?? [];
-          this.attach(
-            await this.client.joinById(old.roomId, seats.length ? { name, seats } : { name }),
-            name,
-          );
-          return;
-        } catch {
-          // The server may be restarting: try again later.
-        }
-      }
-    }
+  /** New tokens are kept, refused ones dropped (the seat memory's rules, shared with the heist). */
+  private keepSeats(room: Room, payload: SeatsPayload): void {
+    const issued = payload.seats.flatMap((s) => (s.token ? [{ seat: s.seat, token: s.token }] : []));
+    this.memory.update(room.roomId, { issued, refused: payload.refused ?? [], game: 'spies' });
+    this.listener.seats(
+      payload.seats.map((s) => s.seat),
+      room.sessionId,
+    );
   }
 }
 
-function dedupe(seats: Array<{ seat: number; token: string }>) {
-  const bySeat = new Map(seats.map((s) => [s.seat, s]));
-  return [...bySeat.values()];
+/** Who we are when (re)joining: the name, and the seat tokens this browser holds for the room. */
+function credentialsFrom(memory: HeistMemory): CredentialsFor {
+  return (code) => ({ name: memory.name, seats: code ? memory.tokens(code) : [] });
+}
+
+function connectionOf(status: ConnectionStatus): 'open' | 'reconnecting' | 'closed' {
+  return status === 'online' || status === 'connecting' ? 'open' : status;
 }

@@ -129,7 +129,11 @@ export class HomeScreen {
           h(
             'span',
             { class: 'muted' },
-            heist.scenario ? `${t(`scenario.${heist.scenario as ScenarioId}`)} · ` : '',
+            heist.game === 'spies'
+              ? `${t('spies.home.title')} · `
+              : heist.scenario
+                ? `${t(`scenario.${heist.scenario as ScenarioId}`)} · `
+                : '',
             heist.seats.length > 0
               ? t('home.seatOf', {
                   seats: formatList(heist.seats.map((s) => String(s.seat + 1))),
