@@ -237,6 +237,7 @@ describe('lobby', () => {
       exists: true,
       game: 'heist',
       phase: 'lobby',
+      over: false,
       seats: { total: 2, taken: 2, free: 0 },
       // For the invite screen (issue 13).
       scenario: 'office',

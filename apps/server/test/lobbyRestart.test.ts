@@ -118,6 +118,7 @@ describe('lobby restart', () => {
         exists: true,
         game: 'heist',
         phase: 'lobby',
+        over: false,
         seats: { total: 2, taken: 2, free: 0 },
         scenario: expect.any(String),
         players: ['Ada', 'Bo'],

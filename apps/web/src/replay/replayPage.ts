@@ -1,15 +1,13 @@
 /**
- * The replay page (`/replay/CODE`): a finished heist step by step, rebuilt in the browser from
- * its stored input log with the engine (protocol's HeistReplay). Forward steps animate their
- * events on the board as in play; back steps and jumps show the step at once. After the last
- * step the whole truth can be revealed. Loaded as a chunk of its own, only on this page.
+ * The replay page (`/replay/CODE`): a finished game step by step, rebuilt in the browser from
+ * its stored input log with its engine (each game's ReplayGame: heistReplay.ts,
+ * spies/spiesReplay.ts). Forward steps animate on the board as in play; back steps and jumps
+ * show the step at once. At the last step, what stayed hidden can be revealed. Loaded as a
+ * chunk of its own, only on this page.
  */
 import './replay.css';
-import { HeistReplay } from '@safecrackers/protocol/replay';
 import type { NoReplayPayload, ReplayPayload } from '@safecrackers/protocol/wire';
 import { t } from '../i18n/index.js';
-import type { BoardHandle } from '../scenes/stage.js';
-import { describeEvent, seatNames } from '../store/logText.js';
 import { h, replace } from '../ui/dom.js';
 import {
   back,
@@ -24,7 +22,7 @@ import {
   togglePlay,
   unveil,
 } from './cursor.js';
-import { truthPanel } from './truthPanel.js';
+import type { ReplayGame } from './replayGame.js';
 
 export async function showReplay(root: HTMLElement, code: string, serverUrl: string): Promise<void> {
   document.body.dataset.page = 'replay';
@@ -35,7 +33,7 @@ export async function showReplay(root: HTMLElement, code: string, serverUrl: str
     h('p', {}, t('replay.loading')),
   );
   replace(root, main);
-  let data: ReplayPayload;
+  let data: ReplayPayload<unknown, unknown>;
   try {
     const res = await fetch(`${serverUrl.replace(/\/$/, '')}/api/replays/${encodeURIComponent(code)}`);
     if (!res.ok) {
@@ -54,12 +52,24 @@ export async function showReplay(root: HTMLElement, code: string, serverUrl: str
       );
       return;
     }
-    data = (await res.json()) as ReplayPayload;
+    data = (await res.json()) as ReplayPayload<unknown, unknown>;
   } catch {
     replace(main, notice(t('replay.failed'), code, false));
     return;
   }
-  new ReplayScreen(main, new HeistReplay(data)).start();
+  const game = await replayGameOf(data);
+  document.title = game.title;
+  new ReplayScreen(main, game).start();
+}
+
+/** The game's own replay, in a chunk of its own. */
+async function replayGameOf(data: ReplayPayload<unknown, unknown>): Promise<ReplayGame> {
+  if (data.game === 'spies') {
+    const { SpiesReplayGame } = await import('../spies/spiesReplay.js');
+    return new SpiesReplayGame(data as ConstructorParameters<typeof SpiesReplayGame>[0]);
+  }
+  const { HeistReplayGame } = await import('./heistReplay.js');
+  return new HeistReplayGame(data as ReplayPayload);
 }
 
 function notice(text: string, code: string, playing: boolean): HTMLElement {
@@ -78,8 +88,7 @@ function notice(text: string, code: string, playing: boolean): HTMLElement {
 
 class ReplayScreen {
   private cursor: Cursor;
-  private board: BoardHandle | null = null;
-  private buildModel: typeof import('../scenes/boardModel.js').buildBoardModel | null = null;
+  private mounted = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
   /** The step the board shows now (-1: nothing yet). */
   private shown = -1;
@@ -103,7 +112,7 @@ class ReplayScreen {
 
   constructor(
     private readonly main: HTMLElement,
-    private readonly replay: HeistReplay,
+    private readonly replay: ReplayGame,
   ) {
     this.cursor = startCursor(replay.last, stepInHash(location.hash) ?? 0);
     const button = (label: string, text: string, testid: string, onclick: () => void) =>
@@ -140,7 +149,7 @@ class ReplayScreen {
     this.turnInput = h('input', {
       type: 'number',
       min: 1,
-      max: replay.steps[replay.last]!.turn,
+      max: replay.turnOf(replay.last),
       value: 1,
       'aria-label': t('replay.jumpTurn'),
       'data-testid': 'replay-turn',
@@ -155,18 +164,17 @@ class ReplayScreen {
       },
       t('replay.truthShow'),
     ) as HTMLButtonElement;
-    const data = replay.data;
-    const won = data.outcome === 'won';
+    const outcome = replay.outcome();
     replace(
       main,
       h(
         'header',
         { class: 'replay-head' },
-        h('h1', {}, t('replay.title', { code: data.code })),
+        h('h1', {}, replay.title),
         h(
           'span',
-          { class: `badge ${won ? 'ready' : 'off'}`, 'data-testid': 'replay-outcome' },
-          t(won ? 'replay.won' : 'replay.lost'),
+          { class: `badge ${outcome.good ? 'ready' : 'off'}`, 'data-testid': 'replay-outcome' },
+          outcome.text,
         ),
         h(
           'span',
@@ -238,27 +246,25 @@ class ReplayScreen {
         ),
       ),
     );
-    replace(
-      this.truth,
-      h('h3', {}, t('replay.truth')),
-      h('p', { class: 'muted' }, t('replay.truthHint')),
-      this.unveilButton,
-      truthPanel(replay.truth()),
-    );
+    const truth = replay.truth();
+    if (truth)
+      replace(
+        this.truth,
+        h('h3', {}, t('replay.truth')),
+        h('p', { class: 'muted' }, t('replay.truthHint')),
+        this.unveilButton,
+        truth,
+      );
+    this.hasTruth = truth !== null;
     document.addEventListener('keydown', (e) => this.key(e));
   }
 
+  /** Whether the game has something to unveil at the end (the heist's face-down tiles and piles). */
+  private hasTruth = false;
+
   async start(): Promise<void> {
-    const [{ createBoardStage }, { buildBoardModel, NO_INTERACTION }] = await Promise.all([
-      import('../scenes/stage.js'),
-      import('../scenes/boardModel.js'),
-    ]);
-    this.buildModel = (view, version) => buildBoardModel(view, version, NO_INTERACTION);
-    this.board = await createBoardStage(this.boardHost, {
-      onTileTap: () => this.board?.skip(),
-      onTileHover: () => {},
-      onBusy: () => {},
-    });
+    await this.replay.mount(this.boardHost);
+    this.mounted = true;
     this.draw();
   }
 
@@ -285,27 +291,16 @@ class ReplayScreen {
 
   private draw(): void {
     const c = this.cursor;
-    const step = this.replay.steps[c.step]!;
-    const view = c.unveiled ? this.replay.unveiled() : this.replay.view(c.step);
-    // The unveiled board is a version after the last, so the board redraws it.
-    const version = c.unveiled ? this.replay.length : c.step;
-    if (this.board && this.buildModel) {
-      if (c.step === this.shown + 1 && !c.unveiled) {
-        if (c.playing && c.speed === 4) this.board.skip();
-        this.board.events(version, step.events);
-      } else {
-        this.board.skip();
-        this.board.reset();
-      }
-      this.board.render(this.buildModel(view, version));
+    if (this.mounted) {
+      this.replay.show(c.step, {
+        forward: c.step === this.shown + 1 && !c.unveiled,
+        fast: c.playing && c.speed === 4,
+        unveiled: c.unveiled,
+      });
       this.shown = c.step;
     }
-    const names = seatNames(view);
-    this.stepText.textContent = `${t('replay.step', { n: c.step, total: this.replay.last })} · ${t('replay.turn', { n: step.turn })}`;
-    this.caption.textContent = step.input
-      ? step.events.flatMap((e) => describeEvent(e, names) ?? []).join(' · ') ||
-        `${names(step.input.seat)}: ${step.input.action.type}`
-      : t('replay.deal');
+    this.stepText.textContent = `${t('replay.step', { n: c.step, total: this.replay.last })} · ${this.replay.turnText(c.step)}`;
+    this.caption.textContent = this.replay.caption(c.step);
     this.main.dataset.step = String(c.step);
     this.main.dataset.last = String(this.replay.last);
     this.main.dataset.unveiled = String(c.unveiled);
@@ -313,7 +308,7 @@ class ReplayScreen {
     this.playButton.textContent = c.playing ? t('replay.pause') : t('replay.play');
     this.playButton.setAttribute('aria-label', c.playing ? t('replay.pause') : t('replay.play'));
     for (const s of [1, 4] as const) this.speedButtons[s].setAttribute('aria-pressed', String(c.speed === s));
-    this.truth.hidden = c.step !== this.replay.last;
+    this.truth.hidden = !this.hasTruth || c.step !== this.replay.last;
     this.unveilButton.textContent = c.unveiled ? t('replay.truthHide') : t('replay.truthShow');
     history.replaceState(null, '', c.step > 0 ? `#${c.step}` : location.pathname);
     clearTimeout(this.timer);
@@ -321,7 +316,7 @@ class ReplayScreen {
   }
 
   private async share(): Promise<void> {
-    const link = `${location.origin}/replay/${this.replay.data.code}${this.cursor.step > 0 ? `#${this.cursor.step}` : ''}`;
+    const link = `${location.origin}/replay/${this.replay.code}${this.cursor.step > 0 ? `#${this.cursor.step}` : ''}`;
     try {
       await navigator.clipboard.writeText(link);
     } catch {

@@ -261,4 +261,7 @@ export const spies = {
   'spies.ev.unitPlaced': 'New {kind} unit on {cell} ({cause}).',
   'spies.ev.cameraPlaced': 'New {kind} camera on {cell} ({cause}).',
   'spies.ev.unitReplaced': 'Unit {unit} re-equipped: {kind}.',
+  'spies.replay.title': 'Replay of spies game {code}',
+  'spies.replay.start': 'Before the first move',
+  'spies.replay.turn': 'Turn {n}',
 } as const;

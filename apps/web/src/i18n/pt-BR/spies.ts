@@ -267,4 +267,7 @@ export const spies: Translation<typeof en> = {
   'spies.ev.unitPlaced': 'Nova unidade {kind} em {cell} ({cause}).',
   'spies.ev.cameraPlaced': 'Nova câmera {kind} em {cell} ({cause}).',
   'spies.ev.unitReplaced': 'A unidade {unit} agora é uma unidade {kind}.',
+  'spies.replay.title': 'Replay do jogo de espiões {code}',
+  'spies.replay.start': 'Antes do primeiro lance',
+  'spies.replay.turn': 'Turno {n}',
 };

@@ -267,4 +267,7 @@ export const spies: Translation<typeof en> = {
   'spies.ev.unitPlaced': 'Новый юнит на {cell}: {kind} ({cause}).',
   'spies.ev.cameraPlaced': 'На {cell} поставлена {kind} ({cause}).',
   'spies.ev.unitReplaced': 'Юнит {unit} теперь: {kind}.',
+  'spies.replay.title': 'Повтор игры шпионов {code}',
+  'spies.replay.start': 'Перед первым ходом',
+  'spies.replay.turn': 'Ход {n}',
 };

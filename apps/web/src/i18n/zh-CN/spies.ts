@@ -264,4 +264,7 @@ export const spies: Translation<typeof en> = {
   'spies.ev.unitPlaced': '{cell}出现新的{kind}单位（{cause}）。',
   'spies.ev.cameraPlaced': '{cell}出现新的{kind}摄像头（{cause}）。',
   'spies.ev.unitReplaced': '单位{unit}换装为{kind}单位。',
+  'spies.replay.title': '间谍游戏 {code} 的回放',
+  'spies.replay.start': '第一步之前',
+  'spies.replay.turn': '第{n}回合',
 };
