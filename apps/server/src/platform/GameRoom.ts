@@ -35,6 +35,7 @@ import { claimRoomCode } from './codes.js';
 import type { RestoreOptions, RoomDeps } from './deps.js';
 import { type ErrorReply, GuardedRoom } from './GuardedRoom.js';
 import type { GameModule, GameSession, GameTypes, RoomContext } from './gameModule.js';
+import { GamePlay, type Sender } from './gamePlay.js';
 import type { MessageLimits } from './limits.js';
 import type { Displacement, LobbyResult } from './lobby.js';
 import { LobbySaver } from './lobbySaver.js';
@@ -58,9 +59,6 @@ export interface RoomMetadata {
   players?: string[];
 }
 
-/** Who sends an input: a client, or a bot of the room (which gets its errors logged). */
-type Sender = Pick<Client, 'sessionId' | 'send'>;
-
 export abstract class GameRoom<T extends GameTypes> extends GuardedRoom<Schema, RoomMetadata> {
   /** Bound by `defineGameRoom`. */
   protected abstract readonly deps: RoomDeps;
@@ -70,8 +68,8 @@ export abstract class GameRoom<T extends GameTypes> extends GuardedRoom<Schema, 
   override patchRate = 0;
 
   private seats!: T['seats'];
-  private game: T['state'] | null = null;
-  private version = 0;
+  /** The game, once started. */
+  private play: GamePlay<T> | null = null;
   private session!: GameSession<T>;
   private chat!: Chat;
   /** Stores the lobby after each change, until the game starts. */
@@ -165,14 +163,13 @@ export abstract class GameRoom<T extends GameTypes> extends GuardedRoom<Schema, 
         'room restored',
       );
     } else {
-      this.game = loaded.state;
-      this.version = loaded.version;
+      this.play = this.newPlay(loaded.state, loaded.version);
       this.seatsWriter.holds(loaded.stored);
       this.session.begin(loaded.state, loaded.restoring.setup, loaded.restoring);
       // The hash (debug logs) lets an operator and the restart test check the replay landed where it left off.
       this.log.info(
         {
-          inputs: this.version,
+          inputs: loaded.version,
           replayed: loaded.restoring.tail.length,
           ms: Date.now() - started,
           chat: this.chat.all().length,
@@ -289,12 +286,12 @@ export abstract class GameRoom<T extends GameTypes> extends GuardedRoom<Schema, 
 
   /** The engine state, for in-process tests and tools; never sent anywhere. */
   engineState(): T['state'] | null {
-    return this.game;
+    return this.play?.state ?? null;
   }
 
   /** Inputs applied so far, for in-process tests. */
   inputCount(): number {
-    return this.version;
+    return this.play?.version ?? 0;
   }
 
   protected override messageLimits(): MessageLimits {
@@ -315,8 +312,8 @@ export abstract class GameRoom<T extends GameTypes> extends GuardedRoom<Schema, 
       get seats() {
         return room.seats;
       },
-      game: () => this.game,
-      version: () => this.version,
+      game: () => this.play?.state ?? null,
+      version: () => this.play?.version ?? 0,
       clients: () => this.clients,
       client: (id) => this.clients.getById(id),
       sendError: (client, about, error) => this.sendError(client, about, error),
@@ -397,7 +394,7 @@ export abstract class GameRoom<T extends GameTypes> extends GuardedRoom<Schema, 
    * neither an answer nor its timing tells what the hold hides.
    */
   private async unlessHeld(client: Client, handle: () => Promise<void>): Promise<void> {
-    if (this.game && this.session.holds?.(this.seats.lobby.seatsOf(client.sessionId))) {
+    if (this.play && this.session.holds?.(this.seats.lobby.seatsOf(client.sessionId))) {
       this.held.push(() => this.unlessHeld(client, handle));
       return;
     }
@@ -499,7 +496,7 @@ export abstract class GameRoom<T extends GameTypes> extends GuardedRoom<Schema, 
     this.seatsWriter.holds(seats);
     // Players who are away keep their seats: their tokens take them back in the game.
     this.seats.lobby.markStarted();
-    this.game = created.state;
+    this.play = this.newPlay(created.state, 0);
     this.session.begin(created.state, setup);
     this.autoDispose = false;
     this.log.info({ seats: seats.keys.length }, `${this.module.noun} started`);
@@ -510,11 +507,36 @@ export abstract class GameRoom<T extends GameTypes> extends GuardedRoom<Schema, 
     this.bots.wake();
   }
 
+  private newPlay(state: T['state'], version: number): GamePlay<T> {
+    const room = this;
+    return new GamePlay(
+      {
+        get code() {
+          return room.roomId;
+        },
+        get log() {
+          return room.log;
+        },
+        get seats() {
+          return room.seats;
+        },
+        sendError: (client, about, error) => this.sendError(client, about, error),
+        stored: (client, about, write) => this.stored(client, about, write),
+        published: () => this.published(),
+      },
+      this.module,
+      this.session,
+      this.deps,
+      state,
+      version,
+    );
+  }
+
   private newBots(): BotSeats<T['state'], T['action']> {
     const engine = this.module.engine;
     return new BotSeats(
       {
-        game: () => this.game,
+        game: () => this.play?.state ?? null,
         waitingFor: (state) => engine.waitingFor(state),
         botAt: (seat, state) => this.seats.botAt(seat, state),
         bot: (seat, level) => this.session.bot(seat, level),
@@ -532,137 +554,29 @@ export abstract class GameRoom<T extends GameTypes> extends GuardedRoom<Schema, 
     let accepted = false;
     return this.queue
       .push(async () => {
-        const state = this.game;
-        if (!state || this.seats.botAt(seat, state) === null) return;
+        const play = this.play;
+        if (!play || this.seats.botAt(seat, play.state) === null) return;
         const sender: Sender = {
           sessionId: '',
           send: (type: unknown, payload: unknown) => {
             if (type === ServerMessage.error) this.log.warn({ seat, error: payload }, 'bot input refused');
           },
         };
-        accepted = await this.run(sender, 'bot', seat, action);
+        accepted = await play.run(sender, 'bot', seat, action);
       })
       .then(() => accepted);
   }
 
-  /** A client's input: its seat must be one it holds and no bot plays. */
+  /** A client's input, once the game started. */
   private async input(client: Sender, about: string, action: T['action'], seatHint: number | undefined) {
-    const game = this.game;
-    if (!game) {
+    if (!this.play) {
       this.sendError(client, about, {
         code: 'game/not_started',
         message: `The ${this.module.noun} has not started yet.`,
       });
       return;
     }
-    const seat = this.actingSeat(client.sessionId, seatHint, game);
-    if (seat === null) {
-      this.sendError(client, about, {
-        code: 'seat/not_held',
-        message:
-          seatHint === undefined
-            ? `You hold no seat in this ${this.module.noun}.`
-            : `You do not hold seat ${seatHint + 1}.`,
-      });
-      return;
-    }
-    if (this.seats.botAt(seat, game) !== null) {
-      this.sendError(client, about, {
-        code: 'seat/bot_plays',
-        message: 'A bot plays this seat now; take it back first.',
-      });
-      return;
-    }
-    await this.run(client, about, seat, action);
-  }
-
-  /**
-   * One input: apply, store (before anyone sees it), hold it back as long as the game says,
-   * publish. Returns whether it was accepted.
-   */
-  private async run(sender: Sender, about: string, seat: number, action: T['action']): Promise<boolean> {
-    const clock = this.deps.metrics.inputStarted();
-    const engine = this.module.engine;
-    const game = this.game!;
-    // Bindings only on the paths that log: a child logger per input showed in the profile.
-    const input: Input<T['action']> = { seat, action };
-    let result: ReturnType<typeof engine.apply>;
-    try {
-      result = engine.apply(game, seat, action);
-    } catch (error) {
-      this.log.error({ seat, type: about, err: error }, 'engine threw');
-      this.sendError(sender, about, {
-        code: 'server/engine',
-        message: 'The game engine failed on this input.',
-      });
-      return false;
-    }
-    if (!result.ok) {
-      if (this.log.isLevelEnabled('debug'))
-        this.log.debug({ seat, type: about, code: result.error.code }, 'input refused');
-      this.sendError(sender, about, {
-        code: result.error.code as ErrorReply['code'],
-        message: result.error.message,
-      });
-      return false;
-    }
-    const index = this.version;
-    if (!(await this.stored(sender, about, () => this.deps.storage.append(this.roomId, index, input))))
-      return false;
-    const wait = this.session.holdFor?.(result.events, Date.now()) ?? 0;
-    // A-R15.8: nobody hears of it before its time; nothing else in this room runs meanwhile.
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    this.game = result.state;
-    this.version++;
-    // Hashing the whole state costs a serialisation: only when someone reads debug logs.
-    if (this.log.isLevelEnabled('debug'))
-      this.log.debug(
-        { seat, type: about, version: this.version, stateHash: this.module.stateHash(result.state) },
-        'input accepted',
-      );
-    const ended = engine.outcome(result.state);
-    if (ended.over) {
-      await this.deps.storage
-        .finish(this.roomId, ended.result)
-        .catch((error) => this.log.error({ seat, type: about, err: error }, 'finish failed'));
-      // The hash lets anyone check that the stored log replays to where the game ended.
-      this.log.info(
-        {
-          outcome: ended.result,
-          reason: ended.reason,
-          inputs: this.version,
-          stateHash: this.module.stateHash(result.state),
-        },
-        `${this.module.noun} over`,
-      );
-    }
-    this.publish(input, result.events);
-    // After publishing, so that the snapshot's event tail includes this input's events.
-    if (
-      !ended.over &&
-      this.module.snapshots &&
-      snapshotDue(this.roomId, this.version, this.deps.config.snapshotEvery)
-    )
-      this.snapshot(result.state);
-    clock.published(about);
-    return true;
-  }
-
-  /**
-   * Stores the state so that a restore replays only what follows. Not awaited: the log already
-   * holds every input, a lost snapshot only makes a restore replay more of it.
-   */
-  private snapshot(state: T['state']): void {
-    const snapshots = this.module.snapshots!;
-    const snapshot = {
-      index: this.version,
-      format: snapshots.format,
-      state: snapshots.save(state),
-      recent: this.session.saved?.() ?? null,
-    };
-    this.deps.storage
-      .saveSnapshot(this.roomId, snapshot)
-      .catch((error) => this.log.warn({ err: error, inputs: snapshot.index }, 'snapshot not saved'));
+    await this.play.input(client, about, action, seatHint);
   }
 
   /** Runs a storage write; on failure the sender hears why and nothing changes. */
@@ -681,17 +595,8 @@ export abstract class GameRoom<T extends GameTypes> extends GuardedRoom<Schema, 
     }
   }
 
-  /** The seat a client acts for: the one it names, else its seat the game waits for. */
-  private actingSeat(sessionId: string, hint: number | undefined, game: T['state']): number | null {
-    const held = this.seats.lobby.seatsOf(sessionId);
-    if (hint !== undefined) return held.includes(hint) ? hint : null;
-    const waiting = this.module.engine.waitingFor(game);
-    return held.find((s) => waiting.includes(s)) ?? held[0] ?? null;
-  }
-
-  /** After an accepted input: the session's updates, then what else the input changed. */
-  private publish(input: Input<T['action']>, events: readonly T['event'][]): void {
-    this.session.publish(input, events);
+  /** After an accepted input was published: what else it changed. */
+  private published(): void {
     // Held messages look again, in order: those whose hold ended run now, the rest wait on.
     for (const held of this.held.splice(0)) void this.queue.push(held);
     if (this.syncedPhase !== this.phase()) {
@@ -706,11 +611,11 @@ export abstract class GameRoom<T extends GameTypes> extends GuardedRoom<Schema, 
 
   /** The game in full, with what the client's seats hold privately. */
   private sendGame(client: Client): void {
-    if (this.game) this.session.sendGame(client);
+    if (this.play) this.session.sendGame(client);
   }
 
   private seatsChanged(client: Client): void {
-    if (this.game) this.session.seatsChanged(client);
+    if (this.play) this.session.seatsChanged(client);
   }
 
   private sendSeats(client: Client, tokens: Record<number, string>, refused: number[] = []): void {
@@ -805,18 +710,18 @@ export abstract class GameRoom<T extends GameTypes> extends GuardedRoom<Schema, 
   }
 
   private phase(): string {
-    return this.game ? this.session.phase() : 'lobby';
+    return this.play ? this.session.phase() : 'lobby';
   }
 
   private async updateMetadata(): Promise<void> {
     const seats = this.seats;
     const metadata: RoomMetadata = {
       phase: this.phase(),
-      over: this.game !== null && this.module.engine.outcome(this.game).over,
+      over: this.play !== null && this.module.engine.outcome(this.play.state).over,
       seats: seats.lobby.seats.length,
       taken: seats.lobby.seats.filter((_, i) => seats.isTaken(i)).length,
       game: this.module.kind,
-      ...this.module.listing?.(seats, this.game),
+      ...this.module.listing?.(seats, this.play?.state ?? null),
     };
     const current = this.metadata;
     if (current && JSON.stringify(current) === JSON.stringify(metadata)) return;

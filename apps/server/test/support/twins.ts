@@ -70,9 +70,9 @@ export async function openWorld(t: TestServer, spies: number): Promise<World> {
 /** Puts a scene in place of the room's game and lets every client have it in full. */
 export async function installScene(w: World, scene: AsymState, logTail: number): Promise<void> {
   const room = w.room();
-  // The fields of a started room that hold its game (GameRoom.ts, spiesSession.ts): a test fixture, set in place.
-  const fields = room as unknown as Record<string, unknown> & { syncLobby(): void; session: object };
-  Object.assign(fields, { game: scene });
+  // The fields of a started room that hold its game (gamePlay.ts, spiesSession.ts): a test fixture, set in place.
+  const fields = room as unknown as { syncLobby(): void; session: object; play: { state: AsymState } };
+  fields.play.state = scene;
   Object.assign(fields.session, { feed: new SecurityFeed(scene, logTail) });
   // The lobby shows the scene's stage before anything is recorded.
   fields.syncLobby();
