@@ -20,8 +20,7 @@ import type { Observable } from '../store/observable.js';
 import { afterSend, dropToast, isTradeError, leftRoom, pushToast, reduceNet } from '../store/reduce.js';
 import type { ClientState, Toast } from '../store/state.js';
 import type { HeistOptions } from '../ui/commands.js';
-
-const TOAST_MS = 4500;
+import { toastMs } from '../ui/toasts.js';
 
 export interface SessionHooks {
   /** Events of an accepted input, for the board to animate. */
@@ -118,11 +117,7 @@ export class Session {
   toast(text: string, tone: Toast['tone'] = 'info'): void {
     this.store.update((s) => pushToast(s, text, tone));
     const id = this.store.get().ui.toasts.at(-1)?.id;
-    if (id !== undefined)
-      setTimeout(
-        () => this.store.update((s) => dropToast(s, id)),
-        tone === 'event' ? TOAST_MS * 1.5 : TOAST_MS,
-      );
+    if (id !== undefined) setTimeout(() => this.store.update((s) => dropToast(s, id)), toastMs(tone));
   }
 
   /** Who we are when (re)joining: the name, and the seat tokens this browser holds for the room. */

@@ -10,11 +10,15 @@ import type { AsymUpdatePayload, ChatLine, ErrorPayload } from '@safecrackers/pr
 import { ClientMessage, SpyMessage } from '@safecrackers/protocol/wire';
 import { formatList, onLocaleChange, setLocale, t } from '../i18n/index.js';
 import { rememberLocale } from '../i18n/preference.js';
+import type { ConnectionStatus } from '../net/connection.js';
 import type { HeistMemory } from '../net/heistMemory.js';
 import { errorText } from '../store/errorText.js';
+import type { Toast } from '../store/state.js';
 import { exposeToTests } from '../testing/e2eSpiesHooks.js';
+import { ConnectionBanner } from '../ui/banner.js';
 import { h, replace } from '../ui/dom.js';
 import { languagePicker } from '../ui/languagePicker.js';
+import { Toasts, toastMs } from '../ui/toasts.js';
 import { cellChoices } from './cellChoices.js';
 import { cellPopover } from './cellPopover.js';
 import { handOverNotices } from './handOver.js';
@@ -39,8 +43,10 @@ interface State {
   group: string | null;
   armed: string | null;
   channel: 'table' | 'spies';
+  /** What the armed cell risks (a first tap warns, a second goes). */
   notice: string;
-  connection: 'open' | 'reconnecting' | 'closed';
+  toasts: Toast[];
+  connection: { status: ConnectionStatus; attempt: number; reason: 'kicked' | 'gone' | null };
 }
 
 export class SpiesApp {
@@ -58,8 +64,10 @@ export class SpiesApp {
     armed: null,
     channel: 'table',
     notice: '',
-    connection: 'open',
+    toasts: [],
+    connection: { status: 'online', attempt: 0, reason: null },
   };
+  private toastId = 0;
   private readonly el: HTMLElement;
   private readonly top = h('header', { class: 'spies-top' });
   private readonly boardHost = h('div', { class: 'spies-board', 'data-testid': 'spies-board' });
@@ -74,6 +82,9 @@ export class SpiesApp {
     'aria-label': t('spies.chat'),
   });
   private scene: MansionScene | null = null;
+  /** The heist's connection banner and toasts, the same for every game. */
+  private readonly banner = new ConnectionBanner({ leave: () => this.leaveGame() });
+  private readonly toasts = new Toasts();
 
   constructor(
     root: HTMLElement,
@@ -82,7 +93,7 @@ export class SpiesApp {
   ) {
     this.el = h('div', { class: 'spies-app', 'data-testid': 'spies-app' });
     root.append(this.el);
-    replace(this.el, this.top, this.lobbyEl, this.boardHost, this.panel);
+    replace(this.el, this.banner.el, this.top, this.lobbyEl, this.boardHost, this.panel, this.toasts.el);
     document.addEventListener('keydown', this.onKey);
     this.stopRelabel = onLocaleChange(() => this.relabel());
   }
@@ -125,9 +136,9 @@ export class SpiesApp {
         this.s.sessionId = sessionId;
         this.draw();
       },
-      connection: (c) => {
-        this.s.connection = c;
-        this.draw();
+      connection: (status, attempt, reason) => {
+        this.s.connection = { status, attempt, reason: reason ?? null };
+        this.banner.update(status, attempt, reason ?? null);
       },
     };
   }
@@ -165,8 +176,24 @@ export class SpiesApp {
   }
 
   private onError(e: ErrorPayload) {
-    this.s.notice = errorText(e);
-    this.draw();
+    this.toast(errorText(e), 'error');
+  }
+
+  /** A short message at the bottom (the heist's toasts): errors in plain words, confirmations. */
+  private toast(text: string, tone: Toast['tone']) {
+    const toast = { id: ++this.toastId, text, tone };
+    this.s.toasts = [...this.s.toasts.slice(-3), toast];
+    this.toasts.update(this.s.toasts);
+    setTimeout(() => {
+      this.s.toasts = this.s.toasts.filter((x) => x.id !== toast.id);
+      this.toasts.update(this.s.toasts);
+    }, toastMs(tone));
+  }
+
+  /** Leaves the game for good and goes home. */
+  private leaveGame() {
+    void this.conn?.leave();
+    window.location.href = '/';
   }
 
   private get legal(): Action[] {
@@ -257,10 +284,7 @@ export class SpiesApp {
       h('strong', {}, t('spies.home.title')),
       languagePicker((locale) => {
         rememberLocale(window.localStorage, locale);
-        setLocale(locale).catch(() => {
-          this.s.notice = t('language.failed');
-          this.draw();
-        });
+        setLocale(locale).catch(() => this.toast(t('language.failed'), 'error'));
       }, true),
       h('span', { class: 'spies-code', 'data-testid': 'spies-code' }, l?.code ?? ''),
       h(
@@ -273,23 +297,7 @@ export class SpiesApp {
         ? h('span', { class: 'spies-alarm' }, t('spies.top.alarm', { alarm: v.alarm, minimum: v.minimum }))
         : null,
       v ? h('span', {}, t(`spies.stage.${v.stage}` as 'spies.stage.spies')) : null,
-      this.s.connection !== 'open'
-        ? h(
-            'span',
-            { class: 'spies-conn' },
-            t(this.s.connection === 'reconnecting' ? 'net.reconnecting' : 'net.offline'),
-          )
-        : null,
-      h(
-        'button',
-        {
-          onclick: () => {
-            void this.conn?.leave();
-            window.location.href = '/';
-          },
-        },
-        t('spies.leave'),
-      ),
+      h('button', { onclick: () => this.leaveGame() }, t('spies.leave')),
     );
   }
 

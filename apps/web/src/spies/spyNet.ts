@@ -27,7 +27,8 @@ export interface SpyListener {
   chat(lines: ChatLine[], replace: boolean): void;
   error(e: ErrorPayload): void;
   seats(seats: number[], sessionId: string): void;
-  connection(state: 'open' | 'reconnecting' | 'closed'): void;
+  /** The connection's state: `attempt` counts reconnection tries; `reason` why it closed for good. */
+  connection(status: ConnectionStatus, attempt: number, reason?: 'kicked' | 'gone'): void;
 }
 
 /** Every message a spies client may send, with its payload. */
@@ -48,7 +49,7 @@ export class SpyConnection {
   ) {
     this.link = new RoomLink(client, endpoint, room, credentials, {
       attach: (r) => this.attach(r),
-      status: (status) => listener.connection(connectionOf(status)),
+      status: (status, attempt, reason) => listener.connection(status, attempt, reason),
     });
   }
 
@@ -86,7 +87,7 @@ export class SpyConnection {
   private attach(room: Room): void {
     // A new room object gets the game in full first; what follows carries only what changed.
     let last: AsymUpdatePayload | null = null;
-    this.listener.connection('open');
+    this.listener.connection('online', 0);
     room.onStateChange((s) => this.listener.lobby(decodeSpyLobby((s as { toJSON(): unknown }).toJSON())));
     room.onMessage('*', (type, payload) => {
       if (type === SpyServerMessage.update) {
@@ -113,8 +114,4 @@ export class SpyConnection {
 /** Who we are when (re)joining: the name, and the seat tokens this browser holds for the room. */
 function credentialsFrom(memory: HeistMemory): CredentialsFor {
   return (code) => ({ name: memory.name, seats: code ? memory.tokens(code) : [] });
-}
-
-function connectionOf(status: ConnectionStatus): 'open' | 'reconnecting' | 'closed' {
-  return status === 'online' || status === 'connecting' ? 'open' : status;
 }

@@ -6,7 +6,7 @@ import { h, replace } from './dom.js';
 export class ConnectionBanner {
   readonly el = h('div', { class: 'banner', role: 'alert', 'data-testid': 'reconnecting', hidden: true });
 
-  constructor(private readonly commands: Commands) {}
+  constructor(private readonly commands: Pick<Commands, 'leave'>) {}
 
   update(connection: string, attempt: number, closedReason: string | null): void {
     if (connection === 'reconnecting') {
