@@ -17,8 +17,8 @@ import type { Toast } from '../store/state.js';
 import { exposeToTests } from '../testing/e2eSpiesHooks.js';
 import { ConnectionBanner } from '../ui/banner.js';
 import { h, replace } from '../ui/dom.js';
-import { languagePicker } from '../ui/languagePicker.js';
 import { Toasts, toastMs } from '../ui/toasts.js';
+import { topBarParts } from '../ui/topBarFrame.js';
 import { cellChoices } from './cellChoices.js';
 import { cellPopover } from './cellPopover.js';
 import { handOverNotices } from './handOver.js';
@@ -139,6 +139,7 @@ export class SpiesApp {
       connection: (status, attempt, reason) => {
         this.s.connection = { status, attempt, reason: reason ?? null };
         this.banner.update(status, attempt, reason ?? null);
+        this.drawTop();
       },
     };
   }
@@ -276,28 +277,38 @@ export class SpiesApp {
   }
 
   private drawTop() {
-    const l = this.s.lobby;
     const v = this.s.update?.view;
-    const link = `${location.origin}/r/${l?.code ?? ''}`;
     replace(
       this.top,
-      h('strong', {}, t('spies.home.title')),
-      languagePicker((locale) => {
-        rememberLocale(window.localStorage, locale);
-        setLocale(locale).catch(() => this.toast(t('language.failed'), 'error'));
-      }, true),
-      h('span', { class: 'spies-code', 'data-testid': 'spies-code' }, l?.code ?? ''),
-      h(
-        'button',
-        { onclick: () => void navigator.clipboard?.writeText(link).catch(() => undefined) },
-        t('spies.copyLink'),
-      ),
-      v ? h('span', { 'data-testid': 'spies-turn' }, t('spies.top.turn', { turn: v.turn })) : null,
-      v
-        ? h('span', { class: 'spies-alarm' }, t('spies.top.alarm', { alarm: v.alarm, minimum: v.minimum }))
-        : null,
-      v ? h('span', {}, t(`spies.stage.${v.stage}` as 'spies.stage.spies')) : null,
-      h('button', { onclick: () => this.leaveGame() }, t('spies.leave')),
+      ...topBarParts({
+        brand: t('spies.home.title'),
+        code: this.s.lobby?.code ?? '',
+        codeTestId: 'spies-code',
+        copyLink: (link) => {
+          void navigator.clipboard
+            ?.writeText(link)
+            .then(() => this.toast(t('lobby.copied'), 'info'))
+            .catch(() => undefined);
+        },
+        status: [
+          v ? h('span', { 'data-testid': 'spies-turn' }, t('spies.top.turn', { turn: v.turn })) : null,
+          v
+            ? h(
+                'span',
+                { class: 'spies-alarm' },
+                t('spies.top.alarm', { alarm: v.alarm, minimum: v.minimum }),
+              )
+            : null,
+          v ? h('span', {}, t(`spies.stage.${v.stage}` as 'spies.stage.spies')) : null,
+        ],
+        online: this.s.connection.status === 'online',
+        language: (locale) => {
+          rememberLocale(window.localStorage, locale);
+          setLocale(locale).catch(() => this.toast(t('language.failed'), 'error'));
+        },
+        leave: () => this.leaveGame(),
+        leaveText: t('spies.leave'),
+      }),
     );
   }
 

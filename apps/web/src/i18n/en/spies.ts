@@ -6,7 +6,6 @@ export const spies = {
   'spies.map': 'Mansion map',
   'spies.title': 'The mansion',
   'spies.code': 'Room {code}',
-  'spies.copyLink': 'Copy link',
   'spies.copied': 'Link copied.',
   'spies.leave': 'Leave',
   'spies.lobby.heading': 'Pick a side',

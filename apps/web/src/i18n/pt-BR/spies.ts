@@ -10,7 +10,6 @@ export const spies: Translation<typeof en> = {
   'spies.map': 'Mapa da mansão',
   'spies.title': 'A mansão',
   'spies.code': 'Sala {code}',
-  'spies.copyLink': 'Copiar link',
   'spies.copied': 'Link copiado.',
   'spies.leave': 'Sair',
   'spies.lobby.heading': 'Escolha um lado',

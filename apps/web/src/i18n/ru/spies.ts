@@ -10,7 +10,6 @@ export const spies: Translation<typeof en> = {
   'spies.map': 'Карта особняка',
   'spies.title': 'Особняк',
   'spies.code': 'Комната {code}',
-  'spies.copyLink': 'Копировать ссылку',
   'spies.copied': 'Ссылка скопирована.',
   'spies.leave': 'Выйти',
   'spies.lobby.heading': 'Выберите сторону',

@@ -9,7 +9,6 @@ export const spies: Translation<typeof en> = {
   'spies.map': '宅邸地图',
   'spies.title': '宅邸',
   'spies.code': '房间 {code}',
-  'spies.copyLink': '复制链接',
   'spies.copied': '链接已复制。',
   'spies.leave': '离开',
   'spies.lobby.heading': '选择阵营',
