@@ -30,6 +30,7 @@ function lobbyOf(members: LobbyWire['members']): LobbyWire {
   return {
     code: 'ABC234',
     phase: 'lobby',
+    problems: [],
     host: members[0]?.sessionId ?? null,
     members,
     seats: [],

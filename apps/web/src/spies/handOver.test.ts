@@ -27,6 +27,7 @@ const seat = (index: number, holder: string | null, status: 'playing' | 'vacant'
 const lobby: SpyLobbyWire = {
   code: 'ABCDEF',
   phase: 'spies',
+  problems: [],
   host: 'sec',
   members: [member('sec'), member('gone', false), member('spy2'), member('wes')],
   seats: [seat(0, 'sec', 'playing'), seat(1, 'gone', 'vacant'), seat(2, 'spy2', 'playing')],

@@ -57,6 +57,7 @@ export function clientFor(state: GameState, seats: number[], version = 1): Clien
   const room: RoomWire = {
     code: 'ABC234',
     phase: state.phase,
+    problems: [],
     host: 's0',
     version,
     members: [],

@@ -1,4 +1,8 @@
-/** Lobby: the code (big), sharing, options, seats with characters, ready marks and start. */
+/**
+ * The heist's lobby: the platform's lobby (lobbyFrame.ts) with the heist's options (building,
+ * seats, stealth, walls, sides, characters), each seat's character and side, and its planning
+ * bots by level.
+ */
 
 import type { RoomSeat, RoomWire } from '@safecrackers/protocol/state';
 import { CHARACTER_IDS, type CharacterId, type ScenarioId, type Side } from '@safecrackers/rules';
@@ -7,10 +11,8 @@ import { abilityText, characterName } from '../i18n/names.js';
 import { SEAT_COLOUR_CSS } from '../scenes/palette.js';
 import { botBadge, botControls } from './botSeat.js';
 import type { Commands } from './commands.js';
-import { h, replace, seatDot } from './dom.js';
-import { languagePicker } from './languagePicker.js';
-import { startProblems } from './lobbyRules.js';
-import { bookIcon } from './svg.js';
+import { h, replace } from './dom.js';
+import { LobbyFrame, type LobbyGame } from './lobbyFrame.js';
 
 export interface LobbyInput {
   room: RoomWire;
@@ -20,96 +22,72 @@ export interface LobbyInput {
   seatLink: string | null;
 }
 
-export class LobbyScreen {
-  readonly el = h('main', { class: 'screen lobby', 'data-screen': 'lobby' });
-  private last = '';
+export class LobbyScreen implements LobbyGame<RoomWire> {
+  private readonly frame: LobbyFrame<RoomWire>;
 
-  constructor(private readonly commands: Commands) {}
-
-  update(input: LobbyInput): void {
-    const key = JSON.stringify(input);
-    if (key === this.last) return;
-    this.last = key;
-    const { room, sessionId } = input;
-    const isHost = room.host === sessionId;
-    const me = room.members.find((m) => m.sessionId === sessionId);
-    const link = `${location.origin}/r/${room.code}`;
-    replace(
-      this.el,
-      h(
-        'header',
-        { class: 'lobby-head card' },
-        // The page's one top heading, for screen readers (the code says it to the eye).
-        h('h1', { class: 'visually-hidden' }, t('lobby.title')),
-        h(
-          'div',
-          {},
-          h('p', { class: 'label' }, t('lobby.codeLabel')),
-          h('p', { class: 'big-code', 'data-testid': 'room-code' }, room.code),
-        ),
-        h(
-          'div',
-          { class: 'share' },
-          h('p', { class: 'muted' }, t('lobby.share')),
-          h(
-            'div',
-            { class: 'row' },
-            h(
-              'button',
-              {
-                class: 'ghost',
-                type: 'button',
-                onclick: () => this.commands.copy(room.code, 'code'),
-                'data-testid': 'copy-code',
-              },
-              t('lobby.copyCode'),
-            ),
-            h(
-              'button',
-              {
-                class: 'ghost',
-                type: 'button',
-                onclick: () => this.commands.copy(link, 'link'),
-                'data-testid': 'copy-link',
-              },
-              t('lobby.copyLink'),
-            ),
-            h(
-              'button',
-              {
-                class: 'ghost',
-                type: 'button',
-                'data-testid': 'open-rules',
-                onclick: () => this.commands.rules(null),
-              },
-              bookIcon(),
-              t('rules.open'),
-            ),
-            languagePicker((locale) => this.commands.language(locale), true),
-            h(
-              'button',
-              { class: 'ghost', type: 'button', onclick: () => this.commands.leave() },
-              t('lobby.leave'),
-            ),
-          ),
-        ),
-      ),
-      this.options(room, isHost),
-      h('section', { class: 'seats' }, ...room.seats.map((seat) => this.seat(seat, input, isHost))),
-      input.mySeats.length === 0 && !me?.elsewhere
-        ? h(
-            'p',
-            { class: 'card muted', 'data-testid': 'you-watch' },
-            room.seats.some((s) => s.status === 'free') ? t('lobby.youWatchFree') : t('lobby.youWatch'),
-          )
-        : null,
-      input.seatLink ? this.seatLinkCard(input.seatLink) : null,
-      this.footer(room, isHost, me?.ready ?? false, input.mySeats.length > 0),
-      this.spectators(room),
-    );
+  constructor(private readonly commands: Commands) {
+    this.frame = new LobbyFrame<RoomWire>(this, {
+      claim: (seat) => commands.lobby.claim(seat),
+      release: (seat) => commands.lobby.release(seat),
+      free: (seat) => commands.lobby.free(seat),
+      ready: (ready) => commands.lobby.ready(ready),
+      start: () => commands.lobby.start(),
+      copy: (text, what) => commands.copy(text, what),
+      language: (locale) => commands.language(locale),
+      rules: () => commands.rules(null),
+      leave: () => commands.leave(),
+      linkSeen: () => commands.seats.linkSeen(),
+    });
   }
 
-  private options(room: RoomWire, isHost: boolean): HTMLElement {
+  get el(): HTMLElement {
+    return this.frame.el;
+  }
+
+  update(input: LobbyInput): void {
+    this.frame.update({
+      lobby: input.room,
+      sessionId: input.sessionId,
+      mySeats: input.mySeats,
+      seatLink: input.seatLink,
+    });
+  }
+
+  seatTitle(seat: RoomSeat): string {
+    return t('lobby.seat', { n: seat.index + 1 });
+  }
+
+  seatColour(seat: RoomSeat): string {
+    return SEAT_COLOUR_CSS[seat.index % SEAT_COLOUR_CSS.length]!;
+  }
+
+  botBadge(seat: RoomSeat): HTMLElement | null {
+    return botBadge(seat);
+  }
+
+  botControls(seat: RoomSeat, _room: RoomWire, you: { isHost: boolean }): HTMLElement | null {
+    return botControls(seat, you.isHost, this.commands);
+  }
+
+  canTake(): boolean {
+    return true;
+  }
+
+  /** The seat's character: chosen, being chosen, dealt at random, or a bot's at the start. */
+  seatBody(
+    seat: RoomSeat,
+    room: RoomWire,
+    you: { mine: boolean; isHost: boolean },
+  ): Array<HTMLElement | null> {
+    if (room.config.assignment === 'random') return [h('p', { class: 'muted' }, t('lobby.randomCharacter'))];
+    if (you.mine || (seat.bot && you.isHost)) return [this.picker(seat, room)];
+    if (seat.character) return [this.characterCard(seat.character, seat.side)];
+    if (seat.bot) return [h('p', { class: 'muted' }, t('bot.characterAtStart'))];
+    if (seat.holder) return [h('p', { class: 'muted' }, t('lobby.noCharacter'))];
+    return [];
+  }
+
+  options(room: RoomWire, isHost: boolean): HTMLElement {
     const c = room.config;
     if (!isHost) {
       const parts = [
@@ -194,92 +172,6 @@ export class LobbyScreen {
           this.commands.lobby.configure({ assignment: v ? 'random' : 'chosen' }),
         ),
       ),
-    );
-  }
-
-  private seat(seat: RoomSeat, input: LobbyInput, isHost: boolean): HTMLElement {
-    const { room, sessionId } = input;
-    const mine = input.mySeats.includes(seat.index);
-    const member = room.members.find((m) => m.sessionId === seat.holder);
-    const colour = SEAT_COLOUR_CSS[seat.index % SEAT_COLOUR_CSS.length]!;
-    const badges = [
-      mine ? h('span', { class: 'badge you' }, t('lobby.you')) : null,
-      botBadge(seat),
-      seat.holder && seat.holder === room.host ? h('span', { class: 'badge host' }, t('lobby.host')) : null,
-      seat.status === 'dropped' || seat.status === 'away' || seat.status === 'vacant'
-        ? h(
-            'span',
-            { class: 'badge off', 'data-testid': `status-${seat.index}` },
-            t(`lobby.status.${seat.status}`),
-          )
-        : null,
-      member
-        ? h(
-            'span',
-            { class: `badge ${member.ready ? 'ready' : 'waiting'}`, 'data-testid': `ready-${seat.index}` },
-            member.ready ? `✓ ${t('lobby.ready')}` : t('lobby.notReady'),
-          )
-        : null,
-    ];
-    const head = h(
-      'div',
-      { class: 'seat-head' },
-      seatDot(colour, String(seat.index + 1)),
-      h('strong', {}, seat.holder ? seat.name : t('lobby.free')),
-      h('span', { class: 'muted' }, t('lobby.seat', { n: seat.index + 1 })),
-      ...badges,
-    );
-    const body: Array<HTMLElement | null> = [];
-    if (room.config.assignment === 'random')
-      body.push(h('p', { class: 'muted' }, t('lobby.randomCharacter')));
-    else if (mine || (seat.bot && isHost)) body.push(this.picker(seat, room));
-    else if (seat.character) body.push(this.characterCard(seat.character, seat.side));
-    else if (seat.bot) body.push(h('p', { class: 'muted' }, t('bot.characterAtStart')));
-    else if (seat.holder) body.push(h('p', { class: 'muted' }, t('lobby.noCharacter')));
-    if (seat.status === 'vacant' && isHost) {
-      body.push(
-        h('p', { class: 'muted' }, t('lobby.freeSeatHint', { name: seat.name })),
-        h(
-          'button',
-          {
-            class: 'ghost small',
-            type: 'button',
-            'data-testid': `free-${seat.index}`,
-            onclick: () => this.commands.lobby.free(seat.index),
-          },
-          t('lobby.freeSeat'),
-        ),
-      );
-    }
-    if (seat.status === 'free') {
-      body.push(
-        h(
-          'button',
-          {
-            class: 'primary small',
-            type: 'button',
-            'data-testid': `take-${seat.index}`,
-            onclick: () => this.commands.lobby.claim(seat.index),
-          },
-          t('lobby.take'),
-        ),
-      );
-    } else if (mine) {
-      body.push(
-        h(
-          'button',
-          { class: 'ghost small', type: 'button', onclick: () => this.commands.lobby.release(seat.index) },
-          t('lobby.release'),
-        ),
-      );
-    }
-    body.push(botControls(seat, isHost, this.commands));
-    void sessionId;
-    return h(
-      'article',
-      { class: `card seat ${mine ? 'mine' : ''}`, 'data-seat': seat.index, style: `--seat:${colour}` },
-      head,
-      ...body,
     );
   }
 
@@ -378,95 +270,6 @@ export class LobbyScreen {
       sides,
       preview,
       seat.character ? this.characterCard(seat.character, side) : null,
-    );
-  }
-
-  private footer(room: RoomWire, isHost: boolean, ready: boolean, seated: boolean): HTMLElement {
-    const problems = startProblems(room);
-    const host = room.members.find((m) => m.sessionId === room.host);
-    return h(
-      'section',
-      { class: 'card lobby-foot' },
-      seated
-        ? h(
-            'button',
-            {
-              class: ready ? 'ghost' : 'primary',
-              type: 'button',
-              'data-testid': 'ready',
-              onclick: () => this.commands.lobby.ready(!ready),
-            },
-            ready ? t('lobby.notReadyYet') : t('lobby.imReady'),
-          )
-        : null,
-      isHost
-        ? h(
-            'div',
-            { class: 'start' },
-            h(
-              'button',
-              {
-                class: 'primary big',
-                type: 'button',
-                disabled: problems.length > 0,
-                'data-testid': 'start',
-                onclick: () => this.commands.lobby.start(),
-              },
-              t('lobby.start'),
-            ),
-            problems.length > 0
-              ? h(
-                  'div',
-                  { class: 'reasons', 'data-testid': 'start-reasons' },
-                  h('p', {}, t('lobby.cannotStart')),
-                  h('ul', {}, ...problems.map((p) => h('li', {}, p))),
-                )
-              : h('p', { class: 'muted' }, t('lobby.canStart')),
-          )
-        : h('p', { class: 'muted' }, t('lobby.waitHost', { name: host?.name ?? '?' })),
-    );
-  }
-
-  private seatLinkCard(link: string): HTMLElement {
-    return h(
-      'section',
-      { class: 'card seat-link', 'data-testid': 'seat-link' },
-      h('h2', {}, t('seat.link.title')),
-      h('p', { class: 'muted' }, t('seat.link.text')),
-      h(
-        'div',
-        { class: 'row wrap' },
-        h(
-          'button',
-          {
-            class: 'ghost',
-            type: 'button',
-            'data-testid': 'copy-seat-link',
-            'data-link': link,
-            onclick: () => this.commands.copy(link, t('seat.link.what')),
-          },
-          t('seat.link.copy'),
-        ),
-        h(
-          'button',
-          { class: 'ghost small', type: 'button', onclick: () => this.commands.seats.linkSeen() },
-          t('seat.link.hide'),
-        ),
-      ),
-    );
-  }
-
-  private spectators(room: RoomWire): HTMLElement {
-    const seated = new Set(room.seats.flatMap((s) => (s.holder ? [s.holder] : [])));
-    // A player's other tab is not a watcher.
-    const watching = room.members.filter((m) => !seated.has(m.sessionId) && !m.elsewhere && !m.away);
-    return h(
-      'section',
-      { class: 'card spectators', 'data-testid': 'spectators' },
-      h('h2', {}, t('lobby.spectators')),
-      watching.length === 0
-        ? h('p', { class: 'muted' }, t('lobby.noSpectators'))
-        : h('ul', {}, ...watching.map((m) => h('li', {}, m.name))),
     );
   }
 }

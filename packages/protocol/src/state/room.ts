@@ -14,6 +14,7 @@ import type {
   Prompt,
   TileView,
 } from '@safecrackers/rules';
+import type { StartProblem } from '../payloads.js';
 import type { BotLevel, SeatStatus } from '../wire.js';
 import { decodeShape } from './decode.js';
 import { bool, f64, json, list, mapped, nullable, numberMap, obj, str, u8, u16, u32 } from './shape.js';
@@ -77,6 +78,8 @@ export interface LobbyWire {
   members: RoomMember[];
   seats: RoomSeat[];
   config: RoomConfig;
+  /** What keeps the host from starting now (the server's own check); empty once started. */
+  problems: StartProblem[];
 }
 
 /** The whole room as a client knows it: the lobby, and the game at a version. */
@@ -214,6 +217,7 @@ export const lobbyShape = obj<LobbyWire>()('Lobby', {
   phase: str,
   host: nullable(str),
   members: list(memberShape),
+  problems: json,
   seats: list(
     obj<RoomSeat>()('Seat', {
       index: u8,

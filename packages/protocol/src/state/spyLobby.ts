@@ -4,9 +4,10 @@
  * messages (asym.ts): the security view to everyone, the spy overlay to spy seats only.
  */
 import type { SpySeatWire } from '../asym.js';
+import type { StartProblem } from '../payloads.js';
 import { decodeShape } from './decode.js';
 import { memberShape, type RoomMember } from './room.js';
-import { bool, list, nullable, obj, str, u8 } from './shape.js';
+import { bool, json, list, nullable, obj, str, u8 } from './shape.js';
 
 export interface SpyLobbyWire {
   code: string;
@@ -15,6 +16,8 @@ export interface SpyLobbyWire {
   host: string | null;
   members: RoomMember[];
   seats: SpySeatWire[];
+  /** What keeps the host from starting now (the server's own check); empty once started. */
+  problems: StartProblem[];
 }
 
 export const spyLobbyShape = obj<SpyLobbyWire>()('SpyLobby', {
@@ -22,6 +25,7 @@ export const spyLobbyShape = obj<SpyLobbyWire>()('SpyLobby', {
   phase: str,
   host: nullable(str),
   members: list(memberShape),
+  problems: json,
   seats: list(
     obj<SpySeatWire>()('SpySeat', {
       index: u8,

@@ -24,5 +24,6 @@ export function heistLobbyWire(code: string, seats: HeistSeats, phase: string): 
       bot: seat.bot === null ? null : readBotLevel(seat.bot),
     })),
     config: { ...lobby.config },
+    problems: lobby.phase === 'lobby' ? lobby.startProblems() : [],
   };
 }

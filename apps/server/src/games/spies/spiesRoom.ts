@@ -83,6 +83,7 @@ export const spiesGame: GameModule<SpiesTypes> = {
       phase,
       host: lobby.host,
       members: membersWire(lobby),
+      problems: lobby.phase === 'lobby' ? seats.startProblems() : [],
       seats: lobby.seats.map((seat, index) => ({
         index,
         side: sideOf(index),

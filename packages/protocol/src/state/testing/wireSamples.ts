@@ -110,6 +110,7 @@ export const heistLobby: LobbyWire = {
   code: 'ABC234',
   phase: 'lobby',
   host: 's1',
+  problems: [{ code: 'member/not_ready', name: 'Ada' }],
   members: [member('s1', 'Ada'), member('s2', 'Bo')],
   seats: [
     {
@@ -143,6 +144,7 @@ export const spyLobby: SpyLobbyWire = {
   code: 'XYZ789',
   phase: 'lobby',
   host: 's1',
+  problems: [{ code: 'seat/unmanned', seat: 1 }],
   members: [member('s1', 'Ada'), member('s2', 'Bo')],
   seats: [
     {
