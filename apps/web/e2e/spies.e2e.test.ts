@@ -147,7 +147,7 @@ describeNeeding([CHROMIUM], 'spies against security in real browsers (issue 18)'
     await shot(sec, 'spies-lobby-desktop');
     await spy.getByTestId('spies-ready').click();
     await sec.getByTestId('spies-ready').click();
-    await shows(sec, 'spies-ready', 'Not ready');
+    await shows(sec, 'spies-ready', 'Not ready', 'has');
     await sec.getByTestId('spies-start').click();
     await until(sec, (h) => h.update.view.stage === 'securitySetup', 'the game to start');
   }, 60_000);

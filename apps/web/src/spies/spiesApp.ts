@@ -9,20 +9,24 @@ import type { SpyLobbyWire } from '@safecrackers/protocol/state';
 import type { AsymUpdatePayload, ChatLine, ErrorPayload } from '@safecrackers/protocol/wire';
 import { ClientMessage, SpyMessage } from '@safecrackers/protocol/wire';
 import { formatList, onLocaleChange, setLocale, t } from '../i18n/index.js';
+import type { Locale } from '../i18n/locales.js';
 import { rememberLocale } from '../i18n/preference.js';
 import type { ConnectionStatus } from '../net/connection.js';
 import type { HeistMemory } from '../net/heistMemory.js';
+import { seatLink } from '../net/seatLink.js';
 import { errorText } from '../store/errorText.js';
 import type { Toast } from '../store/state.js';
 import { exposeToTests } from '../testing/e2eSpiesHooks.js';
 import { ConnectionBanner } from '../ui/banner.js';
 import { h, replace } from '../ui/dom.js';
+import { LobbyFrame } from '../ui/lobbyFrame.js';
 import { Toasts, toastMs } from '../ui/toasts.js';
 import { topBarParts } from '../ui/topBarFrame.js';
 import { cellChoices } from './cellChoices.js';
 import { cellPopover } from './cellPopover.js';
 import { handOverNotices } from './handOver.js';
 import { MansionScene } from './MansionScene.js';
+import { SpiesLobby } from './spiesLobby.js';
 import { buttonActions, cellTargets, mansionModel } from './spyModel.js';
 import { SpyConnection, type SpyListener, type SpyOutgoing } from './spyNet.js';
 import { actionLabel, eventLine } from './spyText.js';
@@ -85,6 +89,7 @@ export class SpiesApp {
   /** The heist's connection banner and toasts, the same for every game. */
   private readonly banner = new ConnectionBanner({ leave: () => this.leaveGame() });
   private readonly toasts = new Toasts();
+  private readonly lobbyFrame = this.newLobby();
 
   constructor(
     root: HTMLElement,
@@ -93,6 +98,7 @@ export class SpiesApp {
   ) {
     this.el = h('div', { class: 'spies-app', 'data-testid': 'spies-app' });
     root.append(this.el);
+    this.lobbyEl.append(this.lobbyFrame.el);
     replace(this.el, this.banner.el, this.top, this.lobbyEl, this.boardHost, this.panel, this.toasts.el);
     document.addEventListener('keydown', this.onKey);
     this.stopRelabel = onLocaleChange(() => this.relabel());
@@ -302,10 +308,7 @@ export class SpiesApp {
           v ? h('span', {}, t(`spies.stage.${v.stage}` as 'spies.stage.spies')) : null,
         ],
         online: this.s.connection.status === 'online',
-        language: (locale) => {
-          rememberLocale(window.localStorage, locale);
-          setLocale(locale).catch(() => this.toast(t('language.failed'), 'error'));
-        },
+        language: (locale) => this.language(locale),
         leave: () => this.leaveGame(),
         leaveText: t('spies.leave'),
       }),
@@ -313,95 +316,58 @@ export class SpiesApp {
   }
 
   private drawLobby() {
-    const l = this.s.lobby;
-    if (!l) return;
-    const me = this.s.sessionId;
-    const host = l.host === me;
-    const member = l.members.find((m) => m.sessionId === me);
-    const seats = l.seats.map((seat) => {
-      const mine = seat.holder === me;
-      const label =
-        seat.side === 'security'
-          ? t('spies.lobby.seatSecurity')
-          : t('spies.lobby.seatSpy', { n: seat.index });
-      const who = seat.holder ? seat.name : seat.bot === 'on' ? t('spies.lobby.bot') : t('spies.lobby.free');
-      return h(
-        'li',
-        { class: `spies-seat ${seat.side}`, 'data-testid': `spies-seat-${seat.index}` },
-        h('span', { class: 'spies-seat-label' }, label),
-        h('span', {}, who, seat.bot !== 'off' && seat.holder ? ` (${t('spies.lobby.bot')})` : ''),
-        !seat.holder && seat.bot !== 'on'
-          ? h(
-              'button',
-              { onclick: () => this.send(ClientMessage.claimSeat, { seat: seat.index }) },
-              t('spies.lobby.take'),
-            )
-          : null,
-        mine
-          ? h(
-              'button',
-              { onclick: () => this.send(ClientMessage.releaseSeat, { seat: seat.index }) },
-              t('spies.lobby.release'),
-            )
-          : null,
-        host && !seat.holder
-          ? h(
-              'button',
-              {
-                onclick: () =>
-                  this.send(SpyMessage.bot, { seat: seat.index, bot: seat.bot === 'on' ? 'off' : 'on' }),
-              },
-              seat.bot === 'on' ? t('spies.lobby.removeBot') : t('spies.lobby.addBot'),
-            )
-          : null,
-      );
+    const lobby = this.s.lobby;
+    if (!lobby) return;
+    this.lobbyFrame.update({
+      lobby,
+      sessionId: this.s.sessionId,
+      mySeats: this.s.seats,
+      seatLink: this.seatLinkToShow(lobby.code),
     });
-    const count = h(
-      'select',
+  }
+
+  /** This browser's seat link, while it plays seats here and has not put the link away. */
+  private seatLinkToShow(code: string): string | null {
+    const remembered = this.memory.get(code);
+    if (!remembered || remembered.linkSeen || this.s.seats.length === 0 || remembered.seats.length === 0)
+      return null;
+    return seatLink(window.location.origin, code, remembered.seats);
+  }
+
+  /** The platform's lobby with the spies' part (spiesLobby.ts). */
+  private newLobby(): LobbyFrame<SpyLobbyWire> {
+    const game = new SpiesLobby({
+      seatCount: (count) => this.send(ClientMessage.seatCount, { count }),
+      bot: (seat, mode) => this.send(SpyMessage.bot, { seat, bot: mode }),
+    });
+    return new LobbyFrame<SpyLobbyWire>(
+      game,
       {
-        'aria-label': t('spies.lobby.spyCount'),
-        'data-testid': 'spies-count',
-        disabled: !host,
-        onchange: (e: Event) =>
-          this.send(ClientMessage.seatCount, { count: Number((e.target as HTMLSelectElement).value) + 1 }),
-      },
-      ...[1, 2, 3].map((n) => {
-        const o = h('option', { value: n }, String(n));
-        o.selected = l.seats.length - 1 === n;
-        return o;
-      }),
-    );
-    const watchers = l.members
-      .filter((m) => !l.seats.some((s) => s.holder === m.sessionId))
-      .map((m) => m.name);
-    replace(
-      this.lobbyEl,
-      h('h2', {}, t('spies.lobby.heading')),
-      h('p', { class: 'hint' }, t('spies.lobby.hint')),
-      h('label', {}, t('spies.lobby.spyCount'), ' ', count),
-      h('ul', { class: 'spies-seats' }, ...seats),
-      watchers.length ? h('p', {}, t('spies.lobby.watchers', { names: formatList(watchers) })) : null,
-      h(
-        'button',
-        {
-          'data-testid': 'spies-ready',
-          onclick: () => this.send(ClientMessage.ready, { ready: !member?.ready }),
+        claim: (seat) => this.send(ClientMessage.claimSeat, { seat }),
+        release: (seat) => this.send(ClientMessage.releaseSeat, { seat }),
+        free: (seat) => this.send(ClientMessage.freeSeat, { seat }),
+        ready: (ready) => this.send(ClientMessage.ready, { ready }),
+        start: () => this.send(ClientMessage.start, {}),
+        copy: (text, what) => {
+          void navigator.clipboard
+            ?.writeText(text)
+            .then(() => this.toast(`${t('lobby.copied')} ${what === 'code' ? text : ''}`.trim(), 'info'))
+            .catch(() => undefined);
         },
-        member?.ready ? t('spies.lobby.notReady') : t('spies.lobby.ready'),
-      ),
-      host
-        ? h(
-            'button',
-            {
-              'data-testid': 'spies-start',
-              class: 'primary',
-              onclick: () => this.send(ClientMessage.start, {}),
-            },
-            t('spies.lobby.start'),
-          )
-        : null,
-      this.s.notice ? h('p', { class: 'spies-notice', role: 'status' }, this.s.notice) : null,
+        language: (locale) => this.language(locale),
+        leave: () => this.leaveGame(),
+        linkSeen: () => {
+          if (this.conn) this.memory.update(this.conn.code, { linkSeen: true });
+          this.drawLobby();
+        },
+      },
+      'spies-',
     );
+  }
+
+  private language(locale: Locale) {
+    rememberLocale(window.localStorage, locale);
+    setLocale(locale).catch(() => this.toast(t('language.failed'), 'error'));
   }
 
   private drawGame() {

@@ -73,6 +73,10 @@ export class LobbyScreen implements LobbyGame<RoomWire> {
     return true;
   }
 
+  leaveText(): string {
+    return t('lobby.leave');
+  }
+
   /** The seat's character: chosen, being chosen, dealt at random, or a bot's at the start. */
   seatBody(
     seat: RoomSeat,

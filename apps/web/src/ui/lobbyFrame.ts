@@ -55,6 +55,10 @@ export interface LobbyGame<L extends LobbyCore> {
   ): HTMLElement | null;
   /** Whether a newcomer may take this seat now (a seat a bot plays is not free). */
   canTake(seat: L['seats'][number]): boolean;
+  /** The words of the Leave button ("Leave heist"). */
+  leaveText(): string;
+  /** Who the card names when nobody holds the seat (a bot playing it), instead of "free". */
+  holderText?(seat: L['seats'][number]): string | null;
 }
 
 /** What the lobby's buttons do. */
@@ -158,7 +162,7 @@ export class LobbyFrame<L extends LobbyCore> {
               )
             : null,
           languagePicker((locale) => this.actions.language(locale), true),
-          button(t('lobby.leave'), () => this.actions.leave()),
+          button(this.game.leaveText(), () => this.actions.leave()),
         ),
       ),
     );
@@ -193,7 +197,7 @@ export class LobbyFrame<L extends LobbyCore> {
       'div',
       { class: 'seat-head' },
       seatDot(colour, String(seat.index + 1)),
-      h('strong', {}, seat.holder ? seat.name : t('lobby.free')),
+      h('strong', {}, seat.holder ? seat.name : (this.game.holderText?.(seat) ?? t('lobby.free'))),
       h('span', { class: 'muted' }, this.game.seatTitle(seat)),
       ...badges,
     );
