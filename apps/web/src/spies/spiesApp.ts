@@ -6,7 +6,7 @@
  */
 import { type Action, type AsymEvent, endingInput, stepRisk } from '@safecrackers/asym-rules';
 import type { SpyLobbyWire } from '@safecrackers/protocol/state';
-import type { AsymUpdatePayload, ChatLine, ErrorPayload } from '@safecrackers/protocol/wire';
+import type { AsymUpdatePayload, ChatChannel, ChatLine, ErrorPayload } from '@safecrackers/protocol/wire';
 import { ClientMessage, SpyMessage } from '@safecrackers/protocol/wire';
 import { formatList, onLocaleChange, setLocale, t } from '../i18n/index.js';
 import type { Locale } from '../i18n/locales.js';
@@ -18,6 +18,7 @@ import { errorText } from '../store/errorText.js';
 import type { Toast } from '../store/state.js';
 import { exposeToTests } from '../testing/e2eSpiesHooks.js';
 import { ConnectionBanner } from '../ui/banner.js';
+import { ChatBox } from '../ui/chatBox.js';
 import { h, replace } from '../ui/dom.js';
 import { LobbyFrame } from '../ui/lobbyFrame.js';
 import { Toasts, toastMs } from '../ui/toasts.js';
@@ -46,7 +47,6 @@ interface State {
   /** The kind picked in the selected cell's popover, its facings shown. */
   group: string | null;
   armed: string | null;
-  channel: 'table' | 'spies';
   /** What the armed cell risks (a first tap warns, a second goes). */
   notice: string;
   toasts: Toast[];
@@ -66,7 +66,6 @@ export class SpiesApp {
     selected: null,
     group: null,
     armed: null,
-    channel: 'table',
     notice: '',
     toasts: [],
     connection: { status: 'online', attempt: 0, reason: null },
@@ -77,14 +76,11 @@ export class SpiesApp {
   private readonly boardHost = h('div', { class: 'spies-board', 'data-testid': 'spies-board' });
   private readonly panel = h('aside', { class: 'spies-panel' });
   private readonly lobbyEl = h('section', { class: 'spies-lobby', 'data-testid': 'spies-lobby' });
-  private readonly chatLog = h('div', { class: 'spies-chat-log', 'data-testid': 'spies-chat' });
-  private readonly chatInput = h('input', {
-    class: 'spies-chat-input',
-    'data-testid': 'spies-chat-input',
-    maxlength: 300,
-    placeholder: t('spies.chat.placeholder'),
-    'aria-label': t('spies.chat'),
-  });
+  /** The room's chat (ui/chatBox.ts): the table, and the spies' own channel for spy seats. */
+  private readonly chat = new ChatBox(
+    (channel, text) => this.send(ClientMessage.chat, { channel, text }),
+    'spies-',
+  );
   private scene: MansionScene | null = null;
   /** The heist's connection banner and toasts, the same for every game. */
   private readonly banner = new ConnectionBanner({ leave: () => this.leaveGame() });
@@ -117,8 +113,7 @@ export class SpiesApp {
 
   /** Another language: everything is drawn again in it, the chat box's hints too. */
   private relabel() {
-    this.chatInput.placeholder = t('spies.chat.placeholder');
-    this.chatInput.setAttribute('aria-label', t('spies.chat'));
+    this.chat.relabel();
     const focused =
       document.activeElement instanceof HTMLElement ? document.activeElement.dataset.testid : undefined;
     this.draw();
@@ -245,10 +240,7 @@ export class SpiesApp {
   }
 
   private key(e: KeyboardEvent) {
-    if ((e.target as HTMLElement | null)?.tagName === 'INPUT') {
-      if (e.key === 'Enter') this.sayChat();
-      return;
-    }
+    if ((e.target as HTMLElement | null)?.tagName === 'INPUT') return;
     if (e.key === 'Escape') {
       this.s.selected = null;
       this.s.group = null;
@@ -265,13 +257,6 @@ export class SpiesApp {
   private toggleTruth() {
     this.s.truth = !this.s.truth;
     this.drawGame();
-  }
-
-  private sayChat() {
-    const text = this.chatInput.value.trim();
-    if (!text) return;
-    this.send(ClientMessage.chat, { channel: this.s.channel, text });
-    this.chatInput.value = '';
   }
 
   private draw() {
@@ -474,8 +459,8 @@ export class SpiesApp {
           .reverse()
           .map((line) => h('li', {}, line)),
       ),
-      h('h3', {}, t('spies.chat')),
-      this.chatBox(),
+      h('h3', {}, t('chat.title')),
+      this.chat.el,
     );
     this.drawChat();
     this.drawPopover(chooser);
@@ -504,46 +489,11 @@ export class SpiesApp {
     pop.querySelector<HTMLButtonElement>('button:not([disabled])')?.focus({ preventScroll: true });
   }
 
-  private chatBox(): HTMLElement {
-    const spy = this.mySide === 'spy';
-    const tabs = (['table', 'spies'] as const)
-      .filter((c) => c === 'table' || spy)
-      .map((c) =>
-        h(
-          'button',
-          {
-            'aria-pressed': String(this.s.channel === c),
-            'data-testid': `spies-channel-${c}`,
-            onclick: () => {
-              this.s.channel = c;
-              this.drawGame();
-            },
-          },
-          t(c === 'table' ? 'spies.chat.table' : 'spies.chat.spies'),
-        ),
-      );
-    if (!spy) this.s.channel = 'table';
-    return h(
-      'div',
-      { class: 'spies-chat' },
-      h('div', { class: 'spies-tabs' }, ...tabs),
-      this.chatLog,
-      h(
-        'div',
-        { class: 'spies-chat-row' },
-        this.chatInput,
-        h('button', { onclick: () => this.sayChat() }, t('spies.chat.send')),
-      ),
-    );
-  }
-
   private drawChat() {
-    replace(
-      this.chatLog,
-      ...this.s.chat
-        .filter((l) => l.channel === this.s.channel)
-        .slice(-50)
-        .map((l) => h('p', {}, h('b', {}, `${l.name}: `), l.text)),
-    );
+    const channels: Array<{ channel: ChatChannel; label: string }> = [
+      { channel: 'table', label: t('chat.table') },
+    ];
+    if (this.mySide === 'spy') channels.push({ channel: 'spies', label: t('spies.chat.spies') });
+    this.chat.update({ lines: this.s.chat, channels });
   }
 }

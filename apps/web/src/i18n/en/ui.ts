@@ -372,4 +372,8 @@ export const ui = {
   'language.failed': 'That language could not be loaded. Check your connection and try again.',
   'a11y.board': 'Game board',
   'a11y.tile': '{name}, floor {floor}',
+  'chat.title': 'Chat',
+  'chat.table': 'Table',
+  'chat.placeholder': 'Say something…',
+  'chat.send': 'Send',
 } as const;

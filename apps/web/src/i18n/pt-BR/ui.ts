@@ -386,4 +386,8 @@ export const ui: Translation<typeof en> = {
   'language.failed': 'Não foi possível carregar esse idioma. Verifique a conexão e tente de novo.',
   'a11y.board': 'Tabuleiro',
   'a11y.tile': '{name}, andar {floor}',
+  'chat.title': 'Bate-papo',
+  'chat.table': 'Mesa',
+  'chat.placeholder': 'Diga alguma coisa…',
+  'chat.send': 'Enviar',
 };

@@ -394,4 +394,8 @@ export const ui: Translation<typeof en> = {
   'language.failed': 'Не удалось загрузить этот язык. Проверьте соединение и попробуйте ещё раз.',
   'a11y.board': 'Игровое поле',
   'a11y.tile': '{name}, этаж {floor}',
+  'chat.title': 'Чат',
+  'chat.table': 'Все',
+  'chat.placeholder': 'Напишите что-нибудь…',
+  'chat.send': 'Отправить',
 };

@@ -363,4 +363,8 @@ export const ui: Translation<typeof en> = {
   'language.failed': '无法加载该语言。请检查网络连接后重试。',
   'a11y.board': '游戏版图',
   'a11y.tile': '{name}，第{floor}层',
+  'chat.title': '聊天',
+  'chat.table': '全桌',
+  'chat.placeholder': '说点什么…',
+  'chat.send': '发送',
 };
