@@ -9,7 +9,6 @@ import { randomBytes } from 'node:crypto';
 import type { Client } from '@colyseus/core';
 import { ServerError } from '@colyseus/core';
 import type { Schema } from '@colyseus/schema';
-import type { Input } from '@safecrackers/engine-kit';
 import {
   type ChatChannel,
   type ChatLine,
@@ -42,7 +41,6 @@ import { LobbySaver } from './lobbySaver.js';
 import { loadRoom } from './restore.js';
 import { RoomTimers } from './roomTimers.js';
 import { SeatsWriter } from './seatsWriter.js';
-import { snapshotDue } from './snapshotDue.js';
 
 /** What `GET /api/rooms/:code` reports, kept in the room's listing metadata. */
 export interface RoomMetadata {

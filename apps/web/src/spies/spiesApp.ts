@@ -8,7 +8,7 @@ import { type Action, type AsymEvent, endingInput, stepRisk } from '@safecracker
 import type { SpyLobbyWire } from '@safecrackers/protocol/state';
 import type { AsymUpdatePayload, ChatChannel, ChatLine, ErrorPayload } from '@safecrackers/protocol/wire';
 import { ClientMessage, SpyMessage } from '@safecrackers/protocol/wire';
-import { formatList, onLocaleChange, setLocale, t } from '../i18n/index.js';
+import { onLocaleChange, setLocale, t } from '../i18n/index.js';
 import type { Locale } from '../i18n/locales.js';
 import { rememberLocale } from '../i18n/preference.js';
 import type { ConnectionStatus } from '../net/connection.js';
