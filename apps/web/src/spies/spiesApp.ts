@@ -20,6 +20,7 @@ import { exposeToTests } from '../testing/e2eSpiesHooks.js';
 import { ConnectionBanner } from '../ui/banner.js';
 import { ChatBox } from '../ui/chatBox.js';
 import { h, replace } from '../ui/dom.js';
+import { GameLog } from '../ui/gameLog.js';
 import { LobbyFrame } from '../ui/lobbyFrame.js';
 import { Toasts, toastMs } from '../ui/toasts.js';
 import { topBarParts } from '../ui/topBarFrame.js';
@@ -77,6 +78,8 @@ export class SpiesApp {
   private readonly panel = h('aside', { class: 'spies-panel' });
   private readonly lobbyEl = h('section', { class: 'spies-lobby', 'data-testid': 'spies-lobby' });
   /** The room's chat (ui/chatBox.ts): the table, and the spies' own channel for spy seats. */
+  /** The game log (ui/gameLog.ts): oldest first, the newest line in view. */
+  private readonly log = new GameLog('spies-log');
   private readonly chat = new ChatBox(
     (channel, text) => this.send(ClientMessage.chat, { channel, text }),
     'spies-',
@@ -448,20 +451,11 @@ export class SpiesApp {
           )
         : null,
       h('p', { class: 'hint' }, t('spies.legend')),
-      h('h3', {}, t('spies.log')),
-      h(
-        'ol',
-        { class: 'spies-log', 'data-testid': 'spies-log' },
-        ...this.s.log
-          .map((e) => eventLine(e))
-          .filter((line): line is string => line !== null)
-          .slice(-40)
-          .reverse()
-          .map((line) => h('li', {}, line)),
-      ),
+      this.log.el,
       h('h3', {}, t('chat.title')),
       this.chat.el,
     );
+    this.log.update(this.s.log.flatMap((e) => eventLine(e) ?? []));
     this.drawChat();
     this.drawPopover(chooser);
   }

@@ -55,7 +55,6 @@ export const spies = {
   'spies.dir.NW': 'north-west',
   'spies.risk.watched': 'This cell is in a watch: you would be seen. Tap again to go anyway.',
   'spies.risk.lit': 'This cell is lit. Tap again to go anyway.',
-  'spies.log': 'Log',
   'spies.chat.spies': 'Spies only',
   'spies.over.spies': 'The spies won: {reason}.',
   'spies.over.security': 'Security won: {reason}.',

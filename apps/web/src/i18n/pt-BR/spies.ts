@@ -60,7 +60,6 @@ export const spies: Translation<typeof en> = {
   'spies.dir.NW': 'noroeste',
   'spies.risk.watched': 'Esta casa está sob vigilância: você seria visto. Toque de novo para ir mesmo assim.',
   'spies.risk.lit': 'Esta casa está iluminada. Toque de novo para ir mesmo assim.',
-  'spies.log': 'Histórico',
   'spies.chat.spies': 'Só espiões',
   'spies.over.spies': 'Os espiões venceram: {reason}.',
   'spies.over.security': 'A segurança venceu: {reason}.',

@@ -60,7 +60,6 @@ export const spies: Translation<typeof en> = {
   'spies.dir.NW': 'северо-запад',
   'spies.risk.watched': 'Эта клетка под наблюдением: вас заметят. Нажмите ещё раз, чтобы всё равно пойти.',
   'spies.risk.lit': 'Эта клетка освещена. Нажмите ещё раз, чтобы всё равно пойти.',
-  'spies.log': 'Журнал',
   'spies.chat.spies': 'Только шпионы',
   'spies.over.spies': 'Шпионы победили: {reason}.',
   'spies.over.security': 'Охрана победила: {reason}.',

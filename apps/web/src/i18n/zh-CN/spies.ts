@@ -58,7 +58,6 @@ export const spies: Translation<typeof en> = {
   'spies.dir.NW': '西北',
   'spies.risk.watched': '这个格子在监视范围内：你会被发现。再点一次仍然前往。',
   'spies.risk.lit': '这个格子被照亮了。再点一次仍然前往。',
-  'spies.log': '记录',
   'spies.chat.spies': '仅间谍',
   'spies.over.spies': '间谍获胜：{reason}。',
   'spies.over.security': '安保获胜：{reason}。',

@@ -23,6 +23,7 @@ import type { UiState } from '../../store/state.js';
 import { newTradeDraft } from '../../store/trade.js';
 import type { Commands } from '../commands.js';
 import { h, replace } from '../dom.js';
+import { GameLog } from '../gameLog.js';
 import { peekIcon } from '../svg.js';
 import { isTouchScreen } from '../touch.js';
 import { TradeDialog } from './tradeDialog.js';
@@ -41,23 +42,9 @@ export class Panel {
   readonly el = h('aside', { class: 'panel', 'aria-label': t('game.panel') });
   private readonly status = h('div', { class: 'status', 'aria-live': 'polite', 'data-testid': 'status' });
   private readonly body = h('div', { class: 'panel-body' });
-  // Focusable, so a keyboard reaches and scrolls it (axe: scrollable-region-focusable).
-  private readonly logList = h('ol', {
-    class: 'log',
-    'data-testid': 'log',
-    tabindex: 0,
-    'aria-label': t('game.log'),
-  });
-  private logShown = false;
-  private readonly logSection = h(
-    'section',
-    { class: 'log-section' },
-    h('h3', {}, t('game.log')),
-    this.logList,
-  );
+  private readonly log = new GameLog();
   private readonly trade: TradeDialog;
   private lastBody = '';
-  private lastLog = 0;
 
   constructor(private readonly commands: Commands) {
     this.trade = new TradeDialog(commands);
@@ -70,9 +57,7 @@ export class Panel {
         const expanded = this.el.classList.toggle('expanded');
         handle.setAttribute('aria-expanded', String(expanded));
         // The log shows in the expanded sheet: at its newest line.
-        requestAnimationFrame(() => {
-          this.logList.scrollTop = this.logList.scrollHeight;
-        });
+        this.log.scrollToNewest();
       },
     });
     // On phones the top bar has no room for it: leaving lives at the foot of the sheet.
@@ -83,7 +68,7 @@ export class Panel {
     );
     // Its one heading of the level under the page's (its sections are h3).
     const heading = h('h2', { class: 'visually-hidden' }, t('game.panel'));
-    this.el.append(heading, handle, this.status, this.trade.el, this.body, this.logSection, leave);
+    this.el.append(heading, handle, this.status, this.trade.el, this.body, this.log.el, leave);
   }
 
   update(input: PanelInput): void {
@@ -109,16 +94,7 @@ export class Panel {
       this.lastBody = key;
       this.renderBody(input);
     }
-    const shown = this.logList.offsetParent !== null;
-    if (input.log.length !== this.lastLog || (shown && !this.logShown)) {
-      this.lastLog = input.log.length;
-      replace(this.logList, ...input.log.slice(-80).map((line) => h('li', {}, line)));
-      // After layout: the newest line in full view (also when the log has just been shown).
-      requestAnimationFrame(() => {
-        this.logList.scrollTop = this.logList.scrollHeight;
-      });
-    }
-    this.logShown = shown;
+    this.log.update(input.log);
   }
 
   /** While the trade dialog is open it takes the body's place (and the whole sheet on phones). */

@@ -1,0 +1,38 @@
+/**
+ * The game log, the same in every game: what happened, in words, oldest first and scrolled to
+ * the newest line whenever lines come or the log comes into view (a phone's sheet opening).
+ */
+import { t } from '../i18n/index.js';
+import { h, replace } from './dom.js';
+
+const SHOWN = 80;
+
+export class GameLog {
+  // Focusable, so a keyboard reaches and scrolls it (axe: scrollable-region-focusable).
+  private readonly list: HTMLElement;
+  readonly el: HTMLElement;
+  private lines = 0;
+  private shown = false;
+
+  constructor(testId = 'log') {
+    this.list = h('ol', { class: 'log', 'data-testid': testId, tabindex: 0, 'aria-label': t('game.log') });
+    this.el = h('section', { class: 'log-section' }, h('h3', {}, t('game.log')), this.list);
+  }
+
+  update(lines: readonly string[]): void {
+    const shown = this.list.offsetParent !== null;
+    if (lines.length !== this.lines || (shown && !this.shown)) {
+      this.lines = lines.length;
+      replace(this.list, ...lines.slice(-SHOWN).map((line) => h('li', {}, line)));
+      this.scrollToNewest();
+    }
+    this.shown = shown;
+  }
+
+  /** After layout: the newest line in full view. */
+  scrollToNewest(): void {
+    requestAnimationFrame(() => {
+      this.list.scrollTop = this.list.scrollHeight;
+    });
+  }
+}
