@@ -50,7 +50,7 @@ export class Shell {
     this.banner = new ConnectionBanner(commands);
     this.seatNotice = new SeatNotice(commands);
     this.help = new HelpOverlay(commands);
-    this.rules = new RulesBook(commands);
+    this.rules = new RulesBook(() => commands.ui({ rules: null }));
     replace(
       root,
       this.banner.el,

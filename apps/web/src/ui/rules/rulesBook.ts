@@ -1,13 +1,20 @@
 /**
- * The rules reference: a searchable book over every screen (home, lobby, game), opened at a
- * topic from a tile card or a card's "?" button. Full screen on phones. Its search is local to
- * the dialog; which topic is open lives in the store (ui.rules).
+ * The rules reference, the same book for every game: searchable, over every screen (home,
+ * lobby, game), opened at a topic from a card's "?" button, full screen on phones. Each game
+ * brings its sections and topics (a RulesSource; the heist's is topics.ts). Its search is local
+ * to the dialog; which topic is open is the caller's (the heist's store: ui.rules).
  */
 import { t } from '../../i18n/index.js';
-import type { Commands } from '../commands.js';
 import { h, replace } from '../dom.js';
 import { isTouchScreen } from '../touch.js';
-import { RULES_SECTIONS, type RulesTopic, rulesTopics, searchTopics } from './topics.js';
+import { heistRules, type RulesTopic, searchTopics } from './topics.js';
+
+/** A game's rules for the book: its sections in order, and its topics. */
+export interface RulesSource {
+  sections(): Array<{ id: string; title: string }>;
+  /** `touch`: words for a touch screen (tap, long-press) instead of a mouse's. */
+  topics(touch: boolean): RulesTopic[];
+}
 
 export class RulesBook {
   readonly el: HTMLElement;
@@ -27,7 +34,11 @@ export class RulesBook {
   /** The element that had focus before the book opened: it gets it back on closing. */
   private opener: HTMLElement | null = null;
 
-  constructor(private readonly commands: Commands) {
+  constructor(
+    /** Closes the book (the caller's state says it is closed, then `update(null)`). */
+    private readonly closeBook: () => void,
+    private readonly source: RulesSource = heistRules,
+  ) {
     this.search = h('input', {
       type: 'search',
       id: 'rules-search',
@@ -41,16 +52,16 @@ export class RulesBook {
     this.nav = h(
       'nav',
       { class: 'rules-nav', 'aria-label': t('rules.contents') },
-      ...RULES_SECTIONS.map((section) =>
+      ...source.sections().map((section) =>
         h(
           'button',
           {
             type: 'button',
             class: 'ghost small',
-            'data-section': section,
-            onclick: () => this.jump(section),
+            'data-section': section.id,
+            onclick: () => this.jump(section.id),
           },
-          t(`rules.section.${section}`),
+          section.title,
         ),
       ),
     );
@@ -61,7 +72,7 @@ export class RulesBook {
         type: 'button',
         class: 'ghost small rules-close',
         'data-testid': 'rules-close',
-        onclick: () => this.commands.ui({ rules: null }),
+        onclick: () => this.closeBook(),
       },
       t('rules.close'),
     );
@@ -74,11 +85,11 @@ export class RulesBook {
         'aria-labelledby': 'rules-title',
         'data-testid': 'rules',
         hidden: true,
-        onclick: (e: Event) => e.target === this.el && this.commands.ui({ rules: null }),
+        onclick: (e: Event) => e.target === this.el && this.closeBook(),
         onkeydown: (e: Event) => {
           if ((e as KeyboardEvent).key !== 'Escape') return;
           e.stopPropagation();
-          this.commands.ui({ rules: null });
+          this.closeBook();
         },
       },
       h(
@@ -128,7 +139,7 @@ export class RulesBook {
 
   private draw(): void {
     const query = this.search.value.trim();
-    const topics = searchTopics(rulesTopics(isTouchScreen()), query);
+    const topics = searchTopics(this.source.topics(isTouchScreen()), query);
     this.nav.hidden = query !== '';
     this.summary.textContent =
       query === ''
@@ -136,14 +147,14 @@ export class RulesBook {
         : topics.length === 0
           ? t('rules.noMatch', { query })
           : t('rules.matches', { n: topics.length });
-    const sections = RULES_SECTIONS.flatMap((section) => {
+    const sections = this.source.sections().flatMap(({ id: section, title }) => {
       const inSection = query === '' ? topics.filter((x) => x.section === section) : [];
       if (inSection.length === 0) return [];
       return [
         h(
           'section',
           { class: 'rules-section', 'data-section': section },
-          h('h3', { id: `rules-section-${section}`, tabindex: -1 }, t(`rules.section.${section}`)),
+          h('h3', { id: `rules-section-${section}`, tabindex: -1 }, title),
           ...inSection.map((topic) => this.article(topic)),
         ),
       ];

@@ -32,7 +32,8 @@ export const RULES_SECTIONS: RulesSection[] = ['basics', 'tiles', 'tools', 'loot
 export interface RulesTopic {
   /** 'goal', 'tile:safe', 'tool:crowbar', 'loot:tiara', 'event:crash', 'character:raven'. */
   id: string;
-  section: RulesSection;
+  /** Its section's id (the heist's: a RulesSection). */
+  section: string;
   title: string;
   paragraphs: string[];
 }
@@ -142,3 +143,9 @@ export function searchTopics(topics: RulesTopic[], query: string): RulesTopic[] 
   scored.sort((a, b) => b.score - a.score || a.order - b.order);
   return scored.map((s) => s.topic);
 }
+
+/** The heist's rules for the book (rulesBook.ts). */
+export const heistRules = {
+  sections: () => RULES_SECTIONS.map((id) => ({ id, title: t(`rules.section.${id}`) })),
+  topics: rulesTopics,
+};
