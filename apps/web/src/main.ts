@@ -132,7 +132,7 @@ const session = new Session(store, memory, network, {
   },
 });
 
-shell.game.guide.locateGuard = (bringIntoView) => board.guardRect(bringIntoView);
+shell.game.locateGuard = (bringIntoView) => board.guardRect(bringIntoView);
 
 /** A pick in a language picker: its catalogue loads (once), then every screen is drawn again. */
 async function switchLanguage(locale: Locale): Promise<void> {
@@ -150,7 +150,7 @@ async function switchLanguage(locale: Locale): Promise<void> {
 onLocaleChange(() => {
   const focused = document.activeElement;
   shell = new Shell(document.getElementById('app')!, commands, shell);
-  shell.game.guide.locateGuard = (bringIntoView) => board.guardRect(bringIntoView);
+  shell.game.locateGuard = (bringIntoView) => board.guardRect(bringIntoView);
   board.adopt(shell.game);
   draw();
   shell.refocus(focused);

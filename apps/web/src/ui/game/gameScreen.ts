@@ -9,6 +9,7 @@ import { h } from '../dom.js';
 import { isTouchScreen } from '../touch.js';
 import { EndScreen } from './endScreen.js';
 import { GuideCard } from './guide.js';
+import { type GuardLocator, heistGuideSteps } from './heistGuide.js';
 import { Panel } from './panel.js';
 import { PromptDialog } from './promptDialog.js';
 import { ThreatSummary } from './threatSummary.js';
@@ -36,6 +37,8 @@ export class GameScreen {
   readonly boardHost: HTMLElement;
   readonly tooltip: Tooltip;
   readonly guide: GuideCard;
+  /** Where the guard stands on screen, for the guide (the board sets it once it is up). */
+  locateGuard: GuardLocator = () => null;
   private readonly topBar: TopBar;
   private readonly panel: Panel;
   private readonly prompt: PromptDialog;
@@ -59,7 +62,10 @@ export class GameScreen {
       h('div', { class: 'board-host', role: 'application', tabindex: 0, 'data-testid': 'board' });
     this.boardHost.setAttribute('aria-label', t('a11y.board'));
     this.tooltip = new Tooltip((topic) => commands.rules(topic));
-    this.guide = new GuideCard(commands);
+    this.guide = new GuideCard(
+      (step) => commands.guide(step),
+      heistGuideSteps(() => this.locateGuard),
+    );
     this.topBar = new TopBar(commands);
     this.panel = new Panel(commands);
     this.prompt = new PromptDialog(commands);

@@ -1,18 +1,28 @@
 /**
- * The first-heist guide: a small card that points, one step at a time, at the actions panel,
- * the guard, the End turn button and the rules. Not modal: the game goes on under it. Next /
- * Got it, "Skip the guide" and Esc; the browser remembers once it is put away (main.ts).
+ * A first-game guide, the same card for every game: it points, one step at a time, at what
+ * the step talks about (a panel, a piece on the board, a button). Not modal: the game goes on
+ * under it. Next / Got it, "Skip the guide" and Esc; the browser remembers once it is put away
+ * (main.ts). Each game brings its steps (the heist's: heistGuide.ts).
  */
 import { t } from '../../i18n/index.js';
-import type { Commands } from '../commands.js';
 import { h, replace } from '../dom.js';
 import { type Box, placeGuide } from './guidePlacement.js';
 
-export const GUIDE_STEPS = ['actions', 'guard', 'end', 'rules'] as const;
-export type GuideStep = (typeof GUIDE_STEPS)[number];
+/** One step of a game's guide. */
+export interface GuideStepDef {
+  id: string;
+  text(): string;
+  /** Where on screen the step points (`bringIntoView`: the first time it shows), or null. */
+  target(bringIntoView: boolean): Box | null;
+}
 
-/** Where the guard of the player's floor stands on screen (the board knows; the page does not). */
-export type GuardLocator = (bringIntoView: boolean) => Box | null;
+/** A box round the first visible element `selector` finds, or null. */
+export function boxOf(selector: string): Box | null {
+  const el = document.querySelector<HTMLElement>(selector);
+  if (!el || el.offsetParent === null) return null;
+  const r = el.getBoundingClientRect();
+  return r.width > 0 && r.height > 0 ? { x: r.x, y: r.y, width: r.width, height: r.height } : null;
+}
 
 export class GuideCard {
   readonly el = h('section', {
@@ -26,13 +36,16 @@ export class GuideCard {
   });
   /** A ring round what the step talks about: a button, the panel, or the guard's tile. */
   readonly ring = h('div', { class: 'guide-ring', 'aria-hidden': 'true', hidden: true });
-  locateGuard: GuardLocator = () => null;
   private step: number | null = null;
   private follow: ReturnType<typeof setInterval> | undefined;
 
   private readonly onResize = () => this.place();
 
-  constructor(private readonly commands: Commands) {
+  constructor(
+    /** Moves to a step, or (null) puts the guide away. */
+    private readonly go: (step: number | null) => void,
+    private readonly steps: readonly GuideStepDef[],
+  ) {
     window.addEventListener('resize', this.onResize);
   }
 
@@ -49,7 +62,7 @@ export class GuideCard {
    * taking the keyboard focus, which the closing dialog gave back to where the player was.
    */
   update(step: number | null, waiting = false): void {
-    const shown = step === null ? null : Math.max(0, Math.min(step, GUIDE_STEPS.length - 1));
+    const shown = step === null ? null : Math.max(0, Math.min(step, this.steps.length - 1));
     const visible = shown !== null && !waiting;
     if (shown === this.step && visible === !this.el.hidden) return;
     const newStep = shown !== this.step;
@@ -61,15 +74,16 @@ export class GuideCard {
       this.follow = undefined;
       return;
     }
-    const id = GUIDE_STEPS[shown]!;
-    const last = shown === GUIDE_STEPS.length - 1;
+    const def = this.steps[shown]!;
+    const id = def.id;
+    const last = shown === this.steps.length - 1;
     const next = h(
       'button',
       {
         class: 'primary',
         type: 'button',
         'data-testid': 'guide-next',
-        onclick: () => this.commands.guide(last ? null : shown + 1),
+        onclick: () => this.go(last ? null : shown + 1),
       },
       t(last ? 'guide.done' : 'guide.next'),
     );
@@ -82,10 +96,10 @@ export class GuideCard {
         h(
           'span',
           { class: 'guide-progress', 'data-testid': 'guide-progress' },
-          t('guide.progress', { n: shown + 1, total: GUIDE_STEPS.length }),
+          t('guide.progress', { n: shown + 1, total: this.steps.length }),
         ),
       ),
-      h('p', { id: 'guide-text', 'data-step': id }, t(`guide.step.${id}`)),
+      h('p', { id: 'guide-text', 'data-step': id }, def.text()),
       h(
         'div',
         { class: 'buttons' },
@@ -97,7 +111,7 @@ export class GuideCard {
                 class: 'ghost',
                 type: 'button',
                 'data-testid': 'guide-skip',
-                onclick: () => this.commands.guide(null),
+                onclick: () => this.go(null),
               },
               t('guide.skip'),
             ),
@@ -106,7 +120,8 @@ export class GuideCard {
     );
     this.el.dataset.step = id;
     this.el.hidden = false;
-    if (id === 'guard') this.locateGuard(true);
+    // As the step shows, what it points at comes into view (the board pans to the guard).
+    def.target(true);
     // After the panel and the board have drawn this update: then the targets are where they go.
     requestAnimationFrame(() => {
       this.place();
@@ -117,18 +132,7 @@ export class GuideCard {
   }
 
   private target(): Box | null {
-    const step = this.step === null ? null : GUIDE_STEPS[this.step];
-    const box = (selector: string) => {
-      const el = document.querySelector<HTMLElement>(selector);
-      if (!el || el.offsetParent === null) return null;
-      const r = el.getBoundingClientRect();
-      return r.width > 0 && r.height > 0 ? { x: r.x, y: r.y, width: r.width, height: r.height } : null;
-    };
-    if (step === 'actions') return box('.panel .actions') ?? box('.panel .status');
-    if (step === 'guard') return this.locateGuard(false);
-    if (step === 'end') return box('.panel [data-action=end-turn]') ?? box('.panel .status');
-    if (step === 'rules') return box('.top-bar [data-testid=open-rules]');
-    return null;
+    return this.step === null ? null : (this.steps[this.step]?.target(false) ?? null);
   }
 
   private place(): void {
