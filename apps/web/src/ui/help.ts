@@ -1,16 +1,49 @@
-/** The keyboard help overlay, opened with "?". */
+/**
+ * The keys and help overlay, opened with "?", the same for every game: the game's keys, how
+ * the mouse and touch work, and the way to the rules and to the first-game guide again.
+ */
 import { t } from '../i18n/index.js';
-import type { Commands } from './commands.js';
 import { h } from './dom.js';
 import { isTouchScreen } from './touch.js';
+
+/** A key (or keys) and what it does. */
+export interface HelpKey {
+  keys: string[];
+  text: string;
+}
+
+export interface HelpActions {
+  close(): void;
+  /** Opens the rules book, when the game has one. */
+  rules?: () => void;
+  /** Shows the first-game guide again, when the game has one. */
+  guide?: () => void;
+}
+
+/** The heist's keys. */
+export const heistKeys = (): HelpKey[] => [
+  { keys: ['←', '↑', '→', '↓'], text: t('help.arrows') },
+  { keys: ['Enter'], text: t('help.enter') },
+  { keys: ['P'], text: t('help.p') },
+  { keys: ['E'], text: t('help.e') },
+  { keys: ['U'], text: t('help.u') },
+  { keys: ['L'], text: t('help.l') },
+  { keys: ['T'], text: t('help.t') },
+  { keys: ['R'], text: t('help.r') },
+  { keys: ['+', '−'], text: t('help.zoom') },
+  { keys: ['0'], text: t('help.fit') },
+  { keys: ['Esc'], text: t('help.esc') },
+  { keys: ['?'], text: t('help.question') },
+];
 
 export class HelpOverlay {
   readonly el: HTMLElement;
   /** Mouse words: left out on a touch screen, which has no mouse to click with. */
   private readonly guideButton: HTMLButtonElement;
   private readonly mouseLine = h('p', { class: 'muted', 'data-testid': 'help-mouse' }, t('help.mouse'));
+  private readonly hasGuide: boolean;
 
-  constructor(commands: Commands) {
+  constructor(actions: HelpActions, keys: readonly HelpKey[]) {
     this.guideButton = h(
       'button',
       {
@@ -18,12 +51,13 @@ export class HelpOverlay {
         type: 'button',
         'data-testid': 'open-guide',
         onclick: () => {
-          commands.ui({ help: false });
-          commands.guide(0);
+          actions.close();
+          actions.guide?.();
         },
       },
       t('guide.reopen'),
     );
+    this.hasGuide = actions.guide !== undefined;
     const row = (keys: string[], text: string) =>
       h('tr', {}, h('td', {}, ...keys.map((k) => h('kbd', {}, k))), h('td', {}, text));
     this.el = h(
@@ -35,53 +69,36 @@ export class HelpOverlay {
         'aria-label': t('help.title'),
         'data-testid': 'help',
         hidden: true,
-        onclick: (e: Event) => e.target === this.el && commands.ui({ help: false }),
+        onclick: (e: Event) => e.target === this.el && actions.close(),
       },
       h(
         'div',
         { class: 'help-card' },
         h('h2', {}, t('help.title')),
-        h(
-          'table',
-          {},
-          row(['←', '↑', '→', '↓'], t('help.arrows')),
-          row(['Enter'], t('help.enter')),
-          row(['P'], t('help.p')),
-          row(['E'], t('help.e')),
-          row(['U'], t('help.u')),
-          row(['L'], t('help.l')),
-          row(['T'], t('help.t')),
-          row(['R'], t('help.r')),
-          row(['+', '−'], t('help.zoom')),
-          row(['0'], t('help.fit')),
-          row(['Esc'], t('help.esc')),
-          row(['?'], t('help.question')),
-        ),
+        h('table', {}, ...keys.map((k) => row(k.keys, k.text))),
         this.mouseLine,
         h('p', { class: 'muted' }, t('help.touch')),
         h(
           'div',
           { class: 'buttons' },
-          h(
-            'button',
-            { class: 'primary', type: 'button', onclick: () => commands.ui({ help: false }) },
-            t('help.close'),
-          ),
-          h(
-            'button',
-            { class: 'ghost', type: 'button', onclick: () => commands.rules(null) },
-            t('rules.openLabel'),
-          ),
+          h('button', { class: 'primary', type: 'button', onclick: () => actions.close() }, t('help.close')),
+          actions.rules
+            ? h(
+                'button',
+                { class: 'ghost', type: 'button', onclick: () => actions.rules?.() },
+                t('rules.openLabel'),
+              )
+            : null,
           this.guideButton,
         ),
       ),
     );
   }
 
-  /** `inGame`: the first-heist guide can be shown again from here. */
+  /** `inGame`: the first-game guide (when the game has one) can be shown again from here. */
   update(open: boolean, inGame = false): void {
     if (open) this.mouseLine.hidden = isTouchScreen();
-    this.guideButton.hidden = !inGame;
+    this.guideButton.hidden = !inGame || !this.hasGuide;
     this.el.hidden = !open;
   }
 }

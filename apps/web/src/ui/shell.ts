@@ -4,7 +4,7 @@ import { ConnectionBanner } from './banner.js';
 import type { Commands } from './commands.js';
 import { h, replace } from './dom.js';
 import { GameScreen } from './game/gameScreen.js';
-import { HelpOverlay } from './help.js';
+import { HelpOverlay, heistKeys } from './help.js';
 import { HomeScreen } from './home.js';
 import { InviteScreen } from './invite.js';
 import { LobbyScreen } from './lobby.js';
@@ -49,7 +49,14 @@ export class Shell {
     }
     this.banner = new ConnectionBanner(commands);
     this.seatNotice = new SeatNotice(commands);
-    this.help = new HelpOverlay(commands);
+    this.help = new HelpOverlay(
+      {
+        close: () => commands.ui({ help: false }),
+        rules: () => commands.rules(null),
+        guide: () => commands.guide(0),
+      },
+      heistKeys(),
+    );
     this.rules = new RulesBook(() => commands.ui({ rules: null }));
     replace(
       root,
