@@ -1,8 +1,9 @@
 /**
  * A finished spies game has a replay (issue 31): the engine's bots play a game to its end on a
- * real server (two spies, seed t8: the spies win), then a phone opens /replay/CODE and steps
- * through it: the spies game's title and result, its steps from before the first move to the
- * end, the mansion board with every spy on it, and the same controls as the heist's replay.
+ * real server (two spies, seed t8: the spies win); a phone joins it by its code, follows the
+ * finished game's link to /replay/CODE and steps through it: the spies game's title and result,
+ * its steps from before the first move to the end, the mansion board with every spy on it, and
+ * the same controls as the heist's replay.
  */
 import path from 'node:path';
 import type { RoomLookup } from '@safecrackers/protocol/wire';
@@ -47,12 +48,17 @@ describeNeeding([CHROMIUM], 'the replay of a finished spies game', () => {
         { timeout: 60_000, interval: 250 },
       )
       .toBe(true);
-    await room.leave(true);
-
     const page = await browser.newPage({ viewport: PHONE, hasTouch: true, isMobile: true });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${server.url}/replay/${code}`);
+    // A watcher joining the finished game by its code finds the way to its replay.
+    await page.goto(server.url);
+    await page.getByTestId('name').fill('Cy');
+    await page.getByTestId('join-code').fill(code);
+    await page.getByTestId('join').click();
+    await page.getByTestId('spies-replay').click();
+    await room.leave(true);
+    await page.waitForURL(`${server.url}/replay/${code}`);
     const replay = page.locator('[data-screen=replay]');
     await page.getByTestId('replay-outcome').waitFor();
     expect(await page.title()).toBe(`Replay of spies game ${code}`);

@@ -400,6 +400,17 @@ export class SpiesApp {
             }),
             ' ',
             t('spies.over.truth'),
+            ' ',
+            // Its replay opens once the game is over (the server's /api/replays answers then).
+            h(
+              'a',
+              {
+                class: 'button ghost',
+                href: `/replay/${this.s.lobby?.code ?? ''}`,
+                'data-testid': 'spies-replay',
+              },
+              t('replay.watch'),
+            ),
           )
         : h(
             'p',
