@@ -73,14 +73,17 @@ describeNeeding([CHROMIUM], 'a multi-card trade between two browsers', () => {
     // Bea taps Rigger, then Advanced before the lobby came back with her character (one task of
     // the page, so no answer can come between): the side must not undo the character. A loaded
     // fresh-clone CI run lost the character that way.
+    // Her seat's picker is drawn once the server's seats message came (the lobby may show first).
+    await guest.locator(`[data-seat="${BEA}"] [data-character=rigger]`).waitFor();
     await guest.evaluate((seat) => {
       const inSeat = (selector: string) => [
         ...document.querySelectorAll<HTMLElement>(`[data-seat="${seat}"] ${selector}`),
       ];
-      inSeat('[data-character=rigger]')[0]?.click();
-      inSeat('.segment')
-        .find((b) => b.textContent === 'Advanced')
-        ?.click();
+      const rigger = inSeat('[data-character=rigger]')[0];
+      const advanced = inSeat('.segment').find((b) => b.textContent === 'Advanced');
+      if (!rigger || !advanced) throw new Error('no Rigger chip or Advanced side on her seat');
+      rigger.click();
+      advanced.click();
     }, BEA);
     await host.locator(`[data-seat="${BEA}"]`, { hasText: 'Rigger · Advanced' }).waitFor();
     await host.getByTestId('ready').click();

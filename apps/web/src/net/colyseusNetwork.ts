@@ -114,5 +114,8 @@ class ColyseusConnection implements HeistConnection {
     room.onMessage(ServerMessage.game, (payload: GamePayload) => this.onGame(payload));
     room.onMessage(ServerMessage.update, (payload: UpdatePayload) => this.onUpdate(payload));
     room.onStateChange(() => this.emit({ type: 'state', room: this.roomNow() }));
+    // The room's chat reaches every game; the heist has no chat screen yet (issue 33).
+    room.onMessage(ServerMessage.chat, () => {});
+    room.onMessage(ServerMessage.chatLog, () => {});
   }
 }
