@@ -26,12 +26,12 @@ import { Toasts, toastMs } from '../ui/toasts.js';
 import { topBarParts } from '../ui/topBarFrame.js';
 import { cellChoices } from './cellChoices.js';
 import { cellPopover } from './cellPopover.js';
-import { handOverNotices } from './handOver.js';
 import { MansionScene } from './MansionScene.js';
 import { SpiesLobby } from './spiesLobby.js';
-import { buttonActions, cellTargets, mansionModel } from './spyModel.js';
+import { spiesPanel } from './spiesPanel.js';
+import { cellTargets, mansionModel } from './spyModel.js';
 import { SpyConnection, type SpyListener, type SpyOutgoing } from './spyNet.js';
-import { actionLabel, eventLine } from './spyText.js';
+import { eventLine } from './spyText.js';
 
 const LOG_KEPT = 200;
 
@@ -377,91 +377,26 @@ export class SpiesApp {
       targets: new Set(targets.keys()),
       selected: this.s.selected,
     });
-    const waiting = u.view.stage === 'security' ? t('spies.waitSecurity') : t('spies.waitSpies');
-    const who =
-      side === 'security'
-        ? t('spies.you.security')
-        : side === 'spy'
-          ? t('spies.you.spy', { n: this.s.seats[0] ?? 1 })
-          : t('spies.you.watch');
-    const mySeat = this.s.seats[0];
-    const botMode = mySeat !== undefined ? this.s.lobby?.seats[mySeat]?.bot : undefined;
     const chooser = this.s.selected ? (targets.get(this.s.selected) ?? []) : [];
-    const buttons = buttonActions(legal);
     replace(
       this.panel,
-      h('p', { class: 'spies-who', 'data-testid': 'spies-who' }, who),
-      over
-        ? h(
-            'p',
-            { class: 'spies-over', 'data-testid': 'spies-over' },
-            t(over.winner === 'spies' ? 'spies.over.spies' : 'spies.over.security', {
-              reason: t(`spies.reason.${over.reason}` as 'spies.reason.security/dawn'),
-            }),
-            ' ',
-            t('spies.over.truth'),
-            ' ',
-            // Its replay opens once the game is over (the server's /api/replays answers then).
-            h(
-              'a',
-              {
-                class: 'button ghost',
-                href: `/replay/${this.s.lobby?.code ?? ''}`,
-                'data-testid': 'spies-replay',
-              },
-              t('replay.watch'),
-            ),
-          )
-        : h(
-            'p',
-            { 'data-testid': 'spies-status' },
-            legal.length > 0 ? t('spies.yourMove') : t('spies.waitingFor', { who: waiting }),
-          ),
-      this.s.notice ? h('p', { class: 'spies-notice', role: 'status' }, this.s.notice) : null,
-      ...(this.s.lobby && !over
-        ? handOverNotices({
-            lobby: this.s.lobby,
-            sessionId: this.s.sessionId,
-            handOver: (seat, to) => this.send(ClientMessage.handOver, { seat, to }),
-            toBot: (seat) => this.send(SpyMessage.bot, { seat, bot: 'on' }),
-          })
-        : []),
-      side === 'spy' || over
-        ? h(
-            'button',
-            {
-              'data-testid': 'spies-truth',
-              'aria-pressed': String(this.s.truth),
-              onclick: () => this.toggleTruth(),
-            },
-            this.s.truth ? t('spies.securitySees') : t('spies.truth'),
-          )
-        : null,
-      mySeat !== undefined && !over
-        ? h(
-            'div',
-            { class: 'spies-autopilot' },
-            ...(['off', 'setup', 'on'] as const).map((mode) =>
-              h(
-                'button',
-                {
-                  'aria-pressed': String(botMode === mode),
-                  'data-testid': `spies-bot-${mode}`,
-                  onclick: () => this.send(SpyMessage.bot, { seat: mySeat, bot: mode }),
-                },
-                t(`spies.autopilot.${mode}`),
-              ),
-            ),
-          )
-        : null,
-      buttons.length > 0
-        ? h(
-            'div',
-            { class: 'spies-actions', 'data-testid': 'spies-actions' },
-            ...buttons.slice(0, 60).map((a) => h('button', { onclick: () => this.act(a) }, actionLabel(a))),
-          )
-        : null,
-      h('p', { class: 'hint' }, t('spies.legend')),
+      ...spiesPanel(
+        {
+          update: u,
+          lobby: this.s.lobby,
+          sessionId: this.s.sessionId,
+          seats: this.s.seats,
+          side,
+          truth: this.s.truth,
+          notice: this.s.notice,
+        },
+        {
+          act: (a) => this.act(a),
+          bot: (seat, mode) => this.send(SpyMessage.bot, { seat, bot: mode }),
+          handOver: (seat, to) => this.send(ClientMessage.handOver, { seat, to }),
+          toggleTruth: () => this.toggleTruth(),
+        },
+      ),
       this.log.el,
       h('h3', {}, t('chat.title')),
       this.chat.el,
