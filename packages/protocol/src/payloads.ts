@@ -30,7 +30,8 @@ export type ProtocolErrorCode =
   | 'chat/not_allowed';
 
 export interface ErrorPayload {
-  code: ProtocolErrorCode | ErrorCode | AsymErrorCode;
+  /** The server's own codes, or the code of the game's engine (any game's: 'namespace/reason'). */
+  code: ProtocolErrorCode | ErrorCode | AsymErrorCode | (string & {});
   message: string;
   /** The client message this error answers. */
   about: string;

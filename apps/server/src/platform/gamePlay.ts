@@ -88,7 +88,7 @@ export class GamePlay<T extends GameTypes> {
       if (log.isLevelEnabled('debug'))
         log.debug({ seat, type: about, code: result.error.code }, 'input refused');
       this.room.sendError(sender, about, {
-        code: result.error.code as ErrorReply['code'],
+        code: result.error.code,
         message: result.error.message,
       });
       return false;
