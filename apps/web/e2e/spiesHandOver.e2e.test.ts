@@ -2,6 +2,7 @@
  * A spies seat handed on (A-R16.5, issue 31): the spy leaves a started game for good; security's
  * player sees the seat waiting and hands it to the watcher, the one the server says may take it
  * (never security's own player: one person never plays both sides), and the watcher plays it.
+ * On the way, security's player opens the keys overlay with "?" and puts it away with Esc.
  */
 import { CHROMIUM, describeNeeding } from '@safecrackers/test-kit';
 import type { Browser, Page } from 'playwright-core';
@@ -51,6 +52,14 @@ describeNeeding([CHROMIUM], 'handing a spies seat on', () => {
     await sec.getByTestId('spies-ready').click();
     await sec.getByTestId('spies-start').click();
     await expect.poll(() => text(sec, 'spies-who'), { timeout: 15_000 }).toBe('You play security');
+    // The keys overlay every game has, with this game's keys; Esc puts it away.
+    // (The heist's screens, hidden while the spies game has the page, have a keys overlay too.)
+    const help = sec.locator('.spies-app [data-testid=help]');
+    await sec.keyboard.press('?');
+    await help.waitFor();
+    expect(await help.textContent()).toContain('End the action or phase you are in');
+    await sec.keyboard.press('Escape');
+    await expect.poll(() => help.isHidden()).toBe(true);
 
     const watcher = await (await browser.newContext({ viewport: DESKTOP })).newPage();
     await watcher.goto(`${server.url}/r/${code}`);

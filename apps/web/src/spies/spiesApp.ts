@@ -21,6 +21,7 @@ import { ConnectionBanner } from '../ui/banner.js';
 import { ChatBox } from '../ui/chatBox.js';
 import { h, replace } from '../ui/dom.js';
 import { GameLog } from '../ui/gameLog.js';
+import { HelpOverlay } from '../ui/help.js';
 import { LobbyFrame } from '../ui/lobbyFrame.js';
 import { Toasts, toastMs } from '../ui/toasts.js';
 import { topBarParts } from '../ui/topBarFrame.js';
@@ -88,6 +89,8 @@ export class SpiesApp {
   /** The heist's connection banner and toasts, the same for every game. */
   private readonly banner = new ConnectionBanner({ leave: () => this.leaveGame() });
   private readonly toasts = new Toasts();
+  /** The keys overlay every game has, with the spies game's keys (drawn again in a new language). */
+  private help = this.newHelp();
   private readonly lobbyFrame = this.newLobby();
 
   constructor(
@@ -98,7 +101,16 @@ export class SpiesApp {
     this.el = h('div', { class: 'spies-app', 'data-testid': 'spies-app' });
     root.append(this.el);
     this.lobbyEl.append(this.lobbyFrame.el);
-    replace(this.el, this.banner.el, this.top, this.lobbyEl, this.boardHost, this.panel, this.toasts.el);
+    replace(
+      this.el,
+      this.banner.el,
+      this.top,
+      this.lobbyEl,
+      this.boardHost,
+      this.panel,
+      this.toasts.el,
+      this.help.el,
+    );
     document.addEventListener('keydown', this.onKey);
     this.stopRelabel = onLocaleChange(() => this.relabel());
   }
@@ -114,8 +126,24 @@ export class SpiesApp {
     this.el.remove();
   }
 
-  /** Another language: everything is drawn again in it, the chat box's hints too. */
+  private newHelp(): HelpOverlay {
+    return new HelpOverlay(
+      { close: () => this.help.update(false) },
+      [
+        { keys: ['E'], text: t('spies.help.e') },
+        { keys: ['T'], text: t('spies.help.t') },
+        { keys: ['Esc'], text: t('spies.help.esc') },
+        { keys: ['?'], text: t('help.question') },
+      ],
+      null,
+    );
+  }
+
+  /** Another language: everything is drawn again in it, the chat box's hints and the keys too. */
   private relabel() {
+    const help = this.newHelp();
+    this.help.el.replaceWith(help.el);
+    this.help = help;
     this.chat.relabel();
     const focused =
       document.activeElement instanceof HTMLElement ? document.activeElement.dataset.testid : undefined;
@@ -245,11 +273,13 @@ export class SpiesApp {
   private key(e: KeyboardEvent) {
     if ((e.target as HTMLElement | null)?.tagName === 'INPUT') return;
     if (e.key === 'Escape') {
+      this.help.update(false);
       this.s.selected = null;
       this.s.group = null;
       this.s.armed = null;
       this.drawGame();
     }
+    if (e.key === '?') this.help.update(true);
     if (e.key === 't' && this.mySide === 'spy') this.toggleTruth();
     if (e.key === 'e') {
       const end = endingInput(this.legal);
@@ -297,6 +327,7 @@ export class SpiesApp {
         ],
         online: this.s.connection.status === 'online',
         language: (locale) => this.language(locale),
+        help: () => this.help.update(true),
         leave: () => this.leaveGame(),
         leaveText: t('spies.leave'),
       }),

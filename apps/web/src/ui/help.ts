@@ -40,10 +40,16 @@ export class HelpOverlay {
   readonly el: HTMLElement;
   /** Mouse words: left out on a touch screen, which has no mouse to click with. */
   private readonly guideButton: HTMLButtonElement;
-  private readonly mouseLine = h('p', { class: 'muted', 'data-testid': 'help-mouse' }, t('help.mouse'));
+  private readonly mouseLine: HTMLElement | null;
   private readonly hasGuide: boolean;
 
-  constructor(actions: HelpActions, keys: readonly HelpKey[]) {
+  constructor(
+    actions: HelpActions,
+    keys: readonly HelpKey[],
+    /** How the board works with a mouse and by touch (the heist's board pans and zooms); none: left out. */
+    board: { mouse: string; touch: string } | null = { mouse: t('help.mouse'), touch: t('help.touch') },
+  ) {
+    this.mouseLine = board ? h('p', { class: 'muted', 'data-testid': 'help-mouse' }, board.mouse) : null;
     this.guideButton = h(
       'button',
       {
@@ -77,7 +83,7 @@ export class HelpOverlay {
         h('h2', {}, t('help.title')),
         h('table', {}, ...keys.map((k) => row(k.keys, k.text))),
         this.mouseLine,
-        h('p', { class: 'muted' }, t('help.touch')),
+        board ? h('p', { class: 'muted' }, board.touch) : null,
         h(
           'div',
           { class: 'buttons' },
@@ -97,7 +103,7 @@ export class HelpOverlay {
 
   /** `inGame`: the first-game guide (when the game has one) can be shown again from here. */
   update(open: boolean, inGame = false): void {
-    if (open) this.mouseLine.hidden = isTouchScreen();
+    if (open && this.mouseLine) this.mouseLine.hidden = isTouchScreen();
     this.guideButton.hidden = !inGame || !this.hasGuide;
     this.el.hidden = !open;
   }

@@ -249,4 +249,7 @@ export const spies = {
   'spies.replay.turn': 'Turn {n}',
   'spies.lobby.options': 'Game options',
   'spies.lobby.leave': 'Leave game',
+  'spies.help.e': 'End the action or phase you are in',
+  'spies.help.t': 'A spy: the true board, or what security sees',
+  'spies.help.esc': 'Put the selected cell down',
 } as const;

@@ -255,4 +255,7 @@ export const spies: Translation<typeof en> = {
   'spies.replay.turn': 'Turno {n}',
   'spies.lobby.options': 'Opções do jogo',
   'spies.lobby.leave': 'Sair do jogo',
+  'spies.help.e': 'Encerra a ação ou a fase em que você está',
+  'spies.help.t': 'Um espião: o tabuleiro real, ou o que a segurança vê',
+  'spies.help.esc': 'Solta a casa selecionada',
 };

@@ -255,4 +255,7 @@ export const spies: Translation<typeof en> = {
   'spies.replay.turn': 'Ход {n}',
   'spies.lobby.options': 'Настройки игры',
   'spies.lobby.leave': 'Выйти из игры',
+  'spies.help.e': 'Завершить текущее действие или фазу',
+  'spies.help.t': 'Шпион: настоящее поле или то, что видит охрана',
+  'spies.help.esc': 'Снять выбор с клетки',
 };

@@ -252,4 +252,7 @@ export const spies: Translation<typeof en> = {
   'spies.replay.turn': '第{n}回合',
   'spies.lobby.options': '游戏选项',
   'spies.lobby.leave': '离开游戏',
+  'spies.help.e': '结束当前的行动或阶段',
+  'spies.help.t': '间谍：真实地图，或安保看到的地图',
+  'spies.help.esc': '取消选中的格子',
 };
