@@ -36,7 +36,13 @@ export async function hooksReady(page: Page): Promise<void> {
 }
 
 // Evaluated as strings: the test runner's transpiler would otherwise inject helpers the page lacks.
-export function stateOf(page: Page): Promise<ClientView> {
+export async function stateOf(page: Page): Promise<ClientView> {
+  const state = (await page.evaluate(
+    'window.safecrackers ? window.safecrackers.state() : null',
+  )) as ClientView | null;
+  if (state) return state;
+  // Right after a navigation the hooks' chunk may not be there yet (a screenshot helper lost that race).
+  await hooksReady(page);
   return page.evaluate('window.safecrackers.state()') as Promise<ClientView>;
 }
 
