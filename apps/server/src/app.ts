@@ -104,8 +104,8 @@ export async function startServer(
     presence,
     restoreKey,
     logger,
-    metrics.restores,
     (stored) => gameOf(games, stored).roomName,
+    metrics.restores,
   );
 
   let accepting = false;

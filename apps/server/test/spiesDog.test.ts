@@ -5,12 +5,12 @@
  * (support/dogHunt.ts). Security's setup and, after the kill, both seats are the engine's bots.
  * The stored log replays to the state the room ended in.
  */
+
 import { isDeepStrictEqual } from 'node:util';
 import { type AsymEvent, legalActions, type SpyView, viewFor } from '@safecrackers/asym-rules';
-import { SpyMessage } from '@safecrackers/protocol';
+import { overlayOf, SpyMessage } from '@safecrackers/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineSetup, type SpiesTypes, spiesGame, spyStateHash } from '../src/games/spies/spiesRoom.js';
-import { overlayOf } from '../src/games/spies/spyOutbox.js';
 import { readRecord } from '../src/platform/gameRecord.js';
 import { securityChoice, spyChoice } from './support/dogHunt.js';
 import { startTestServer, type TestServer } from './support/server.js';

@@ -43,6 +43,12 @@ export interface ChatLine {
 /** The spy overlay: what a spy seat knows beyond the security view (A-R15.1). */
 export type SpyOverlay = Omit<SpyView, 'security'>;
 
+/** A spy seat's view as the wire carries it: the overlay, beside the security view everyone shares. */
+export function overlayOf(view: SpyView): SpyOverlay {
+  const { security: _security, ...overlay } = view;
+  return overlay;
+}
+
 /**
  * Everything one receiver gets for one published input, in one message: the security view
  * (the common knowledge, A-R16.5), a spy seat's overlay, the events it may see, its seats'

@@ -101,8 +101,6 @@ export interface Restoring<T extends GameTypes> {
   setup: T['stored'];
   /** Inputs applied before `state` (a snapshot's index, or 0). */
   from: number;
-  /** What the session saved with the snapshot (`saved()`), or null. */
-  saved: unknown;
   /** The inputs replayed to get here from `from` on. */
   tail: ReadonlyArray<Input<T['action']>>;
 }
@@ -112,6 +110,8 @@ export interface Restoring<T extends GameTypes> {
  * (recent events, what each receiver was told, a hidden side's feed).
  */
 export interface GameSession<T extends GameTypes> {
+  /** A restore starts from a snapshot: what the session saved with it (`saved()`), before the replay. */
+  resumeFrom?(saved: unknown): void;
   /** An input replayed on restore, before `begin`: its events (for the recent events). */
   replayed?(version: number, events: readonly T['event'][]): void;
   /** The game began (`restoring`: it came back from storage); publication starts. */

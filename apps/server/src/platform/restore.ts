@@ -77,12 +77,11 @@ export async function loadRoom<T extends GameTypes>(
     snapshot && module.snapshots ? module.snapshots.load(snapshot.format, snapshot.state) : null;
   let state: T['state'];
   let from = 0;
-  let saved: unknown = null;
   let rawTail = stored.tail;
   if (snapshot && snapshotState) {
     state = snapshotState;
     from = snapshot.index;
-    saved = snapshot.recent;
+    session.resumeFrom?.(snapshot.recent);
   } else {
     if (snapshot) rawTail = (await storage.load(code))?.log ?? [];
     const created = module.engine.createGame(module.engineSetup(setup));
@@ -103,7 +102,7 @@ export async function loadRoom<T extends GameTypes>(
     seats: module.seatsRestored(setup, stored.seats, graceMs),
     state,
     version: from + tail.length,
-    restoring: { setup, from, saved, tail },
+    restoring: { setup, from, tail },
     stored: stored.seats,
   };
 }
@@ -134,9 +133,9 @@ export class Restorer {
     private readonly presence: Presence,
     private readonly restoreKey: string,
     private readonly logger: Logger,
-    private readonly metrics: RestoreMetrics = noRestoreMetrics,
     /** The room type that plays a stored record (its game's). */
     private readonly roomNameFor: (stored: ResumableRoom | null) => string,
+    private readonly metrics: RestoreMetrics = noRestoreMetrics,
   ) {}
 
   /** Ends a `restoreAll` in progress after the room it is on (the server is closing). */

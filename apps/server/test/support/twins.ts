@@ -8,13 +8,13 @@
  * path to such a position is long and beside the point); every client then asks for the game
  * again and everything after that is recorded as it comes.
  */
+
 import { isDeepStrictEqual } from 'node:util';
 import type { Action, AsymState, SpyView } from '@safecrackers/asym-rules';
 import { legalActions, viewFor } from '@safecrackers/asym-rules';
-import { ClientMessage, SpyMessage } from '@safecrackers/protocol';
+import { ClientMessage, overlayOf, SpyMessage } from '@safecrackers/protocol';
 import { SecurityFeed } from '../../src/games/spies/securityFeed.js';
 import type { SpiesTypes } from '../../src/games/spies/spiesRoom.js';
-import { overlayOf } from '../../src/games/spies/spyOutbox.js';
 import type { GameRoom } from '../../src/platform/GameRoom.js';
 import type { TestServer } from './server.js';
 import { ready, startGame } from './spies.js';

@@ -1,6 +1,6 @@
 /** The store onto the screens: which screen shows, and what each screen is given. */
 import type { HeistMemory } from '../net/heistMemory.js';
-import { seatLink } from '../net/seatLink.js';
+import { seatLinkToShow } from '../net/seatLink.js';
 import { actingSeat, legalNow, myView, screenOf } from '../store/derive.js';
 import { groupLegal } from '../store/legalGroups.js';
 import { describeEvent, seatNames } from '../store/logText.js';
@@ -55,19 +55,11 @@ export function render(shell: Shell, s: ClientState, memory: HeistMemory, board:
       room: s.room,
       sessionId: s.sessionId,
       mySeats: s.mySeats,
-      seatLink: seatLinkToShow(s, memory),
+      seatLink: seatLinkToShow(memory, s.code, s.mySeats),
     });
   if (screen === 'game') renderGame(shell, s, board);
   // Over the end screen, toasts move to the top, clear of its buttons.
   shell.toasts.el.classList.toggle('above-end', screen === 'game' && shell.game.endShowing);
-}
-
-/** This browser's seat link, while it plays seats here and has not put the link away. */
-function seatLinkToShow(s: ClientState, memory: HeistMemory): string | null {
-  const remembered = s.code ? memory.get(s.code) : undefined;
-  if (!remembered || remembered.linkSeen || s.mySeats.length === 0 || remembered.seats.length === 0)
-    return null;
-  return seatLink(window.location.origin, remembered.code, remembered.seats);
 }
 
 function renderGame(shell: Shell, s: ClientState, board: BoardController): void {

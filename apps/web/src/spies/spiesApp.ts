@@ -13,7 +13,7 @@ import type { Locale } from '../i18n/locales.js';
 import { rememberLocale } from '../i18n/preference.js';
 import type { ConnectionStatus } from '../net/connection.js';
 import type { HeistMemory } from '../net/heistMemory.js';
-import { seatLink } from '../net/seatLink.js';
+import { seatLinkToShow } from '../net/seatLink.js';
 import { errorText } from '../store/errorText.js';
 import type { Toast } from '../store/state.js';
 import { exposeToTests } from '../testing/e2eSpiesHooks.js';
@@ -341,16 +341,8 @@ export class SpiesApp {
       lobby,
       sessionId: this.s.sessionId,
       mySeats: this.s.seats,
-      seatLink: this.seatLinkToShow(lobby.code),
+      seatLink: seatLinkToShow(this.memory, lobby.code, this.s.seats),
     });
-  }
-
-  /** This browser's seat link, while it plays seats here and has not put the link away. */
-  private seatLinkToShow(code: string): string | null {
-    const remembered = this.memory.get(code);
-    if (!remembered || remembered.linkSeen || this.s.seats.length === 0 || remembered.seats.length === 0)
-      return null;
-    return seatLink(window.location.origin, code, remembered.seats);
   }
 
   /** The platform's lobby with the spies' part (spiesLobby.ts). */

@@ -14,7 +14,7 @@ import {
   type SpyView,
   viewFor,
 } from '@safecrackers/asym-rules';
-import type { AsymUpdatePayload, ReplayPayload } from '@safecrackers/protocol/wire';
+import { type AsymUpdatePayload, overlayOf, type ReplayPayload } from '@safecrackers/protocol/wire';
 import { t } from '../i18n/index.js';
 import type { ReplayGame } from '../replay/replayGame.js';
 import { MansionScene } from './MansionScene.js';
@@ -106,7 +106,7 @@ export class SpiesReplayGame implements ReplayGame {
   /** The game at a step as it is shown once over: security's view of the truth and the spies' overlay. */
   private truthAt(step: number): AsymUpdatePayload {
     const { state, events } = this.steps[step]!;
-    const { security: _security, ...overlay } = viewFor(state, 1) as SpyView;
+    const overlay = overlayOf(viewFor(state, 1) as SpyView);
     return {
       version: step,
       full: true,

@@ -43,17 +43,15 @@ export class HeistSession implements GameSession<HeistTypes> {
     this.recent = new RecentEvents(room.config.logTail);
   }
 
+  resumeFrom(saved: unknown): void {
+    this.recent = RecentEvents.restored(this.room.config.logTail, saved);
+  }
+
   replayed(version: number, events: readonly DomainEvent[]): void {
     this.recent.add(version, events);
   }
 
-  begin(state: GameState, _setup: unknown, restoring?: { from: number; saved: unknown }): void {
-    if (restoring && restoring.from > 0) {
-      // The snapshot's event tail, then what the replay after it added.
-      const replayed = this.recent.saved();
-      this.recent = RecentEvents.restored(this.room.config.logTail, restoring.saved);
-      for (const { version, event } of replayed) this.recent.add(version, [event]);
-    }
+  begin(state: GameState): void {
     this.sync = new GameSync(this.wire(state));
   }
 

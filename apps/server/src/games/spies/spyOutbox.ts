@@ -16,7 +16,7 @@ import {
   type SpyView,
   viewFor,
 } from '@safecrackers/asym-rules';
-import type { AsymUpdatePayload, SpyOverlay } from '@safecrackers/protocol';
+import { type AsymUpdatePayload, overlayOf } from '@safecrackers/protocol';
 
 export interface SpyReceiver {
   seats: number[];
@@ -30,11 +30,6 @@ export type SpyUpdate = Omit<AsymUpdatePayload, 'version'>;
 /** The spy seat whose overlay a receiver gets, or null (security, spectators). */
 export function spySeatOf(seats: readonly number[]): number | null {
   return seats.find((s) => s >= 1) ?? null;
-}
-
-export function overlayOf(view: SpyView): SpyOverlay {
-  const { security: _security, ...overlay } = view;
-  return overlay;
 }
 
 /** What the security side is told with this publication (securityFeed.ts). */
