@@ -14,6 +14,7 @@ import { launch, PHONE } from './support/browser.js';
 import { ensureBuilt } from './support/build.js';
 import { boardReady, clickTile, idle, is, stateOf, waitFor } from './support/client.js';
 import { type RunningServer, startServer } from './support/server.js';
+import { saveShot } from './support/shots';
 
 const ARTIFACTS = path.resolve(import.meta.dirname, '../test-results');
 const WIDE = { width: 1440, height: 900 };
@@ -87,7 +88,7 @@ describeNeeding([CHROMIUM], 'accessibility: an axe-core scan of every screen (is
     const card = desk.locator('.segment:has(input:focus)');
     expect(await card.count()).toBe(1);
     expect(await card.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
-    await desk.screenshot({ path: path.join(ARTIFACTS, 'newcomer-focus-building-desktop.png') });
+    await saveShot(desk, { path: path.join(ARTIFACTS, 'newcomer-focus-building-desktop.png') });
     await phone.goto(server.url);
     await phone.getByTestId('name').waitFor();
     await expectClean(phone, 'home-phone');

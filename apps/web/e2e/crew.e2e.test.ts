@@ -17,9 +17,10 @@ import { DESKTOP, launch, PHONE } from './support/browser.js';
 import { ensureBuilt } from './support/build.js';
 import { boardReady, type ClientView, clickTile, idle, stateOf, tapTile, waitFor } from './support/client.js';
 import { type RunningServer, startServer } from './support/server.js';
+import { saveShot } from './support/shots';
 
 const ARTIFACTS = path.resolve(import.meta.dirname, '../test-results');
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(ARTIFACTS, name) });
+const shot = (page: Page, name: string) => saveShot(page, { path: path.join(ARTIFACTS, name) });
 
 /** Home: a name, a number of seats, stealth, random characters, create; returns at the lobby. */
 async function createHeist(page: Page, url: string, seats: number, stealth: number): Promise<void> {

@@ -13,6 +13,7 @@ import { DESKTOP, launch } from './support/browser.js';
 import { ensureBuilt } from './support/build.js';
 import { clickTile, idle, stateOf, waitFor } from './support/client.js';
 import { type RunningServer, startServer } from './support/server.js';
+import { saveShot } from './support/shots';
 
 const ARTIFACTS = path.resolve(import.meta.dirname, '../test-results');
 
@@ -99,7 +100,7 @@ describeNeeding([CHROMIUM], 'a heist played to its end in the browser', () => {
       await page.waitForTimeout(250);
     }
     await page.waitForTimeout(300);
-    await page.screenshot({ path: path.join(ARTIFACTS, 'end-desktop.png') });
+    await saveShot(page, { path: path.join(ARTIFACTS, 'end-desktop.png') });
     expect(pageErrors).toEqual([]);
   }, 300_000);
 });

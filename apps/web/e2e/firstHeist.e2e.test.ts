@@ -30,6 +30,7 @@ import {
 } from './support/client.js';
 import { type Plan, type PlannedInput, plan, startOf } from './support/planner.js';
 import { type RunningServer, startServer } from './support/server.js';
+import { saveShot } from './support/shots';
 
 const ARTIFACTS = path.resolve(import.meta.dirname, '../test-results');
 const WIDE = { width: 1440, height: 900 };
@@ -113,7 +114,7 @@ describeNeeding([CHROMIUM], "a newcomer's first heist (issue 13)", () => {
     if ((await stateOf(page)).screen === 'game') await boardReady(page);
     await idle(page).catch(() => undefined);
     await page.waitForTimeout(300);
-    await page.screenshot({ path: path.join(ARTIFACTS, `newcomer-${name}.png`) });
+    await saveShot(page, { path: path.join(ARTIFACTS, `newcomer-${name}.png`) });
   };
   const box = async (page: Page, selector: string): Promise<Rect> => {
     const found = await page.locator(selector).first().boundingBox();
@@ -253,7 +254,7 @@ describeNeeding([CHROMIUM], "a newcomer's first heist (issue 13)", () => {
     const loading = bea.getByTestId('board-loading');
     await expect.poll(() => loading.isVisible()).toBe(true);
     expect(await loading.textContent()).toContain('Laying out the building');
-    await bea.screenshot({ path: path.join(ARTIFACTS, 'newcomer-loading-desktop.png') });
+    await saveShot(bea, { path: path.join(ARTIFACTS, 'newcomer-loading-desktop.png') });
     release();
     await boardReady(bea);
     await expect.poll(() => loading.isHidden()).toBe(true);
@@ -412,7 +413,7 @@ describeNeeding([CHROMIUM], "a newcomer's first heist (issue 13)", () => {
       expect(within(rect, await box(ada, '.panel-body')), selector).toBe(true);
     }
     expect(await ada.locator('.panel-body').evaluate((el) => el.scrollTop)).toBe(0);
-    await ada.screenshot({ path: path.join(ARTIFACTS, 'newcomer-sheet-four-phone.png') });
+    await saveShot(ada, { path: path.join(ARTIFACTS, 'newcomer-sheet-four-phone.png') });
     await ada.evaluate(`document.querySelectorAll('.layout-copy').forEach((el) => el.remove())`);
     // Nothing else over the sheet or the board: no card left from an earlier tap.
     expect(await ada.getByTestId('tooltip').isHidden()).toBe(true);

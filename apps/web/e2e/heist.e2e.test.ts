@@ -27,6 +27,7 @@ import {
   waitFor,
 } from './support/client.js';
 import { type RunningServer, startServer } from './support/server.js';
+import { saveShot } from './support/shots';
 
 const ARTIFACTS = path.resolve(import.meta.dirname, '../test-results');
 const samePos = (a: Pos | null | undefined, b: Pos | null | undefined) =>
@@ -47,7 +48,7 @@ describeNeeding([CHROMIUM], 'a heist in two browsers', () => {
     if ((await stateOf(page)).screen === 'game') await boardReady(page);
     await idle(page).catch(() => undefined);
     await page.waitForTimeout(250);
-    await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage });
+    await saveShot(page, { path: path.join(ARTIFACTS, `${name}.png`), fullPage });
   };
 
   const watchErrors = (page: Page, who: string) =>

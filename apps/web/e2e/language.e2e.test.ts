@@ -29,6 +29,7 @@ import {
   waitFor,
 } from './support/client.js';
 import { type RunningServer, startServer } from './support/server.js';
+import { saveShot } from './support/shots';
 
 const ARTIFACTS = path.resolve(import.meta.dirname, '../test-results');
 const CATALOGUES = { en: english, ru, 'zh-CN': zhCN, 'pt-BR': ptBR } as Record<
@@ -168,7 +169,7 @@ describeNeeding([CHROMIUM], 'languages: ru, zh-CN and pt-BR beside English (issu
     // What was typed stays, and the keyboard is still on the picker.
     expect(await page.getByTestId('name').inputValue()).toBe('Ада');
     expect(await page.evaluate('document.activeElement?.dataset.testid')).toBe('language');
-    await page.screenshot({ path: path.join(ARTIFACTS, 'language-home-pt-BR-desktop.png') });
+    await saveShot(page, { path: path.join(ARTIFACTS, 'language-home-pt-BR-desktop.png') });
 
     await page.reload();
     await page.getByTestId('name').waitFor();
@@ -262,7 +263,7 @@ describeNeeding([CHROMIUM], 'languages: ru, zh-CN and pt-BR beside English (issu
         [phone, 'phone'],
       ] as const) {
         await idle(page);
-        await page.screenshot({ path: path.join(ARTIFACTS, `language-game-${locale}-${device}.png`) });
+        await saveShot(page, { path: path.join(ARTIFACTS, `language-game-${locale}-${device}.png`) });
         spills[`${locale}-${device}`] = await measureSpills(page, page.viewportSize()!.width);
       }
     }
@@ -302,7 +303,7 @@ describeNeeding([CHROMIUM], 'languages: ru, zh-CN and pt-BR beside English (issu
     for (const locale of ['ru', 'zh-CN', 'pt-BR', 'en'] as const) {
       await page.getByTestId('language-compact').selectOption(locale);
       await expect.poll(() => lang(page)).toBe(locale);
-      await page.screenshot({
+      await saveShot(page, {
         path: path.join(ARTIFACTS, `language-lobby-${locale}-phone.png`),
         fullPage: true,
       });

@@ -16,6 +16,7 @@ import { launch, PHONE } from './support/browser.js';
 import { ensureBuilt } from './support/build.js';
 import { boardReady, idle, is, reveal, stateOf, tapTile, tileRect, waitFor } from './support/client.js';
 import { type RunningServer, startServer } from './support/server.js';
+import { saveShot } from './support/shots';
 
 const ARTIFACTS = path.resolve(import.meta.dirname, '../test-results');
 const WIDE = { width: 1440, height: 900 };
@@ -57,7 +58,7 @@ describeNeeding([CHROMIUM], 'a newcomer learns and plays without help (issue 13)
     if ((await stateOf(page)).screen === 'game') await boardReady(page);
     await idle(page).catch(() => undefined);
     await page.waitForTimeout(300);
-    await page.screenshot({ path: path.join(ARTIFACTS, `newcomer-${name}.png`) });
+    await saveShot(page, { path: path.join(ARTIFACTS, `newcomer-${name}.png`) });
   };
 
   beforeAll(async () => {

@@ -14,6 +14,7 @@ import { DESKTOP, launch, PHONE } from './support/browser.js';
 import { ensureBuilt } from './support/build.js';
 import { boardReady, idle, playOneInput, stateOf, waitFor } from './support/client.js';
 import { type RunningServer, startServer } from './support/server.js';
+import { saveShot } from './support/shots';
 
 const ARTIFACTS = path.resolve(import.meta.dirname, '../test-results');
 
@@ -32,7 +33,7 @@ describeNeeding([CHROMIUM], 'seats in real browsers (issue 10)', () => {
     if ((await stateOf(page)).screen === 'game') await boardReady(page);
     await idle(page).catch(() => undefined);
     await page.waitForTimeout(250);
-    await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
+    await saveShot(page, { path: path.join(ARTIFACTS, `${name}.png`) });
   };
   const open = async (context: BrowserContext, url: string, who: string) => {
     const page = await context.newPage();

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DESKTOP, launch, PHONE } from './support/browser.js';
 import { ensureBuilt } from './support/build.js';
 import { type RunningServer, startServer } from './support/server.js';
+import { saveShot } from './support/shots';
 
 const ARTIFACTS = path.resolve(import.meta.dirname, '../test-results');
 
@@ -105,7 +106,7 @@ describeNeeding([CHROMIUM], 'spies against security in real browsers (issue 18)'
   const shot = async (page: Page, name: string) => {
     await page.bringToFront();
     await page.waitForTimeout(400);
-    await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
+    await saveShot(page, { path: path.join(ARTIFACTS, `${name}.png`) });
   };
   const open = async (context: BrowserContext, url: string, who: string) => {
     const page = await context.newPage();
@@ -229,7 +230,7 @@ describeNeeding([CHROMIUM], 'spies against security in real browsers (issue 18)'
     try {
       await run();
     } catch (error) {
-      await page.screenshot({ path: path.join(ARTIFACTS, `spies-failed-${name}.png`) });
+      await saveShot(page, { path: path.join(ARTIFACTS, `spies-failed-${name}.png`) });
       throw error;
     }
   };

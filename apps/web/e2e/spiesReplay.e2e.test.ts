@@ -15,6 +15,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launch, PHONE } from './support/browser.js';
 import { ensureBuilt } from './support/build.js';
 import { type RunningServer, startServer } from './support/server.js';
+import { saveShot } from './support/shots';
 
 const ARTIFACTS = path.resolve(import.meta.dirname, '../test-results');
 
@@ -76,7 +77,7 @@ describeNeeding([CHROMIUM], 'the replay of a finished spies game', () => {
     // Nothing is left to unveil: the board shows every spy at every step.
     expect(await page.getByTestId('replay-truth').isHidden()).toBe(true);
     await page.locator('[data-testid=board] canvas').waitFor();
-    await page.screenshot({ path: path.join(ARTIFACTS, 'spies-replay-phone-end.png') });
+    await saveShot(page, { path: path.join(ARTIFACTS, 'spies-replay-phone-end.png') });
     expect(errors).toEqual([]);
     await page.close();
   }, 120_000);

@@ -26,6 +26,7 @@ import {
   waitFor,
 } from './support/client.js';
 import { type RunningServer, startServer } from './support/server.js';
+import { saveShot } from './support/shots';
 
 const ARTIFACTS = path.resolve(import.meta.dirname, '../test-results');
 const ADA = 0;
@@ -174,7 +175,7 @@ describeNeeding([CHROMIUM], 'a multi-card trade between two browsers', () => {
     expect(words).toContain(`You give Ada: ${cards}`);
     await expect.poll(() => summary.textContent()).toBe(words);
     await guest.waitForTimeout(300);
-    await guest.screenshot({ path: path.join(ARTIFACTS, 'trade-phone.png') });
+    await saveShot(guest, { path: path.join(ARTIFACTS, 'trade-phone.png') });
     const before = ready!.version;
     await dialog.locator('[data-action=trade-send]').tap();
     await dialog.waitFor({ state: 'hidden' });
@@ -189,7 +190,7 @@ describeNeeding([CHROMIUM], 'a multi-card trade between two browsers', () => {
     expect(asked).toContain(t('prompt.trade.gives', { cards }));
     expect(asked).toContain('You give: nothing.');
     await host.waitForTimeout(200);
-    await host.screenshot({ path: path.join(ARTIFACTS, 'trade-prompt-desktop.png') });
+    await saveShot(host, { path: path.join(ARTIFACTS, 'trade-prompt-desktop.png') });
     await prompt.getByRole('button', { name: 'Accept' }).click();
 
     const after = await waitFor(
