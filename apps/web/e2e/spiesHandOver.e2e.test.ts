@@ -52,11 +52,12 @@ describeNeeding([CHROMIUM], 'handing a spies seat on', () => {
     await sec.getByTestId('spies-ready').click();
     await sec.getByTestId('spies-start').click();
     await expect.poll(() => text(sec, 'spies-who'), { timeout: 15_000 }).toBe('You play security');
-    // The keys overlay every game has, with this game's keys; Esc puts it away.
-    // (The heist's screens, hidden while the spies game has the page, have a keys overlay too.)
-    const help = sec.locator('.spies-app [data-testid=help]');
+    // The keys overlay every game has, with this game's keys; Esc puts it away. The shell has
+    // one overlay, showing the keys of the game on screen.
+    const help = sec.getByTestId('help');
     await sec.keyboard.press('?');
     await help.waitFor();
+    expect(await help.count()).toBe(1);
     expect(await help.textContent()).toContain('End the action or phase you are in');
     await sec.keyboard.press('Escape');
     await expect.poll(() => help.isHidden()).toBe(true);

@@ -8,6 +8,7 @@ import type { ClientState } from '../store/state.js';
 import { threatsNow } from '../store/threatsNow.js';
 import type { Shell } from '../ui/shell.js';
 import type { BoardController } from './boardController.js';
+import type { AnyGameClient } from './gameClient.js';
 
 const ROOM_PATH = /^\/r\/([A-Za-z0-9-]{4,12})\/?$/;
 
@@ -23,7 +24,13 @@ export function replayCodeInPath(): string | null {
   return REPLAY_PATH.exec(window.location.pathname)?.[1]?.toUpperCase() ?? null;
 }
 
-export function render(shell: Shell, s: ClientState, memory: HeistMemory, board: BoardController): void {
+export function render(
+  shell: Shell,
+  s: ClientState,
+  memory: HeistMemory,
+  board: BoardController,
+  games: ReadonlyMap<string, AnyGameClient>,
+): void {
   const invite = !s.room ? (s.home.invite ?? null) : null;
   // An invite stays on screen while its join is under way (its button says so).
   const screen = invite ? 'invite' : s.home.busy && !s.room ? 'connecting' : screenOf(s);
@@ -36,6 +43,8 @@ export function render(shell: Shell, s: ClientState, memory: HeistMemory, board:
     movedAway: s.movedAway,
   });
   shell.toasts.update(s.ui.toasts);
+  const client = screen === 'play' ? games.get(s.game ?? '') : undefined;
+  shell.useKeys(client ? { name: client.game, keys: () => client.keys() } : null);
   shell.help.update(s.ui.help, screen === 'game');
   shell.rules.update(s.ui.rules);
   if (screen === 'invite' && invite)
@@ -58,6 +67,17 @@ export function render(shell: Shell, s: ClientState, memory: HeistMemory, board:
       seatLink: seatLinkToShow(memory, s.code, s.mySeats),
     });
   if (screen === 'game') renderGame(shell, s, board);
+  if (client && s.code)
+    shell.play.show(client, {
+      state: s.play,
+      code: s.code,
+      sessionId: s.sessionId ?? '',
+      mySeats: s.mySeats,
+      online: s.connection === 'online',
+      chat: s.chat,
+      seatLink: seatLinkToShow(memory, s.code, s.mySeats),
+    });
+  else if (!s.code) shell.play.close();
   // Over the end screen, toasts move to the top, clear of its buttons.
   shell.toasts.el.classList.toggle('above-end', screen === 'game' && shell.game.endShowing);
 }

@@ -1,8 +1,9 @@
 /**
- * Being in a heist: creating, joining (by code, from the home list, after a reload), leaving,
- * and sending. Network events go into the store (reduceNet) and into the browser's memory of
- * seat tokens; toasts say what the player should know. Screens only reach this through the
- * Commands that main.ts builds on it.
+ * Being in a room of any game: creating, joining (by code, from the home list, after a reload),
+ * leaving, and sending. Network events go into the store (reduceNet; a plug-in game's frames
+ * into its own state, by its GameClient) and into the browser's memory of seat tokens; toasts
+ * say what the player should know. Screens only reach this through the Commands that main.ts
+ * builds on it.
  */
 import type { ClientMessageName, ClientPayload } from '@safecrackers/protocol';
 import type { RoomLookup } from '@safecrackers/protocol/wire';
@@ -10,7 +11,7 @@ import { ClientMessage } from '@safecrackers/protocol/wire';
 import type { Action, DomainEvent } from '@safecrackers/rules';
 import { t } from '../i18n/index.js';
 import { eventText } from '../i18n/names.js';
-import type { HeistConnection, NetEvent, Network } from '../net/connection.js';
+import type { GameConnection, NetEvent, Network } from '../net/connection.js';
 import type { HeistMemory } from '../net/heistMemory.js';
 import { actingSeat, myView } from '../store/derive.js';
 import { errorText } from '../store/errorText.js';
@@ -18,9 +19,10 @@ import { joinFailureText } from '../store/joinFailure.js';
 import { describeEvent, seatNames } from '../store/logText.js';
 import type { Observable } from '../store/observable.js';
 import { afterSend, dropToast, isTradeError, leftRoom, pushToast, reduceNet } from '../store/reduce.js';
-import type { ClientState, Toast } from '../store/state.js';
+import { type ClientState, HEIST, type Toast } from '../store/state.js';
 import type { HeistOptions } from '../ui/commands.js';
 import { toastMs } from '../ui/toasts.js';
+import type { AnyGameClient } from './gameClient.js';
 
 export interface SessionHooks {
   /** Events of an accepted input, for the board to animate. */
@@ -29,12 +31,10 @@ export interface SessionHooks {
   onReconnected(): void;
   /** Left the room: the board goes. */
   onLeft(): void;
-  /** The code belongs to a spies game (the second game): its own screens take over. */
-  onSpies?(code: string): void;
 }
 
 export class Session {
-  private connection: HeistConnection | null = null;
+  private connection: GameConnection | null = null;
   private unsubscribe: (() => void) | null = null;
   /** Set on create: options to send once the new room says who we are. */
   private pendingOptions: HeistOptions | null = null;
@@ -44,15 +44,24 @@ export class Session {
     private readonly memory: HeistMemory,
     private readonly network: Network,
     private readonly hooks: SessionHooks,
+    /** The games besides the heist, by name. */
+    private readonly games: ReadonlyMap<string, AnyGameClient>,
   ) {}
 
+  /** A new heist with these options. */
   create(name: string, options: HeistOptions): void {
     this.memory.name = name;
     this.pendingOptions = options;
-    void this.enter(() => this.network.create((code) => this.credentials(code)));
+    void this.enter(HEIST, () => this.network.create(HEIST, (code) => this.credentials(code)));
   }
 
-  /** Joins by code; a browser without a name is shown the heist's invite first. */
+  /** A new room of another game (its options are chosen in its lobby). */
+  createGame(game: string, name: string): void {
+    this.memory.name = name;
+    void this.enter(game, () => this.network.create(game, (code) => this.credentials(code)));
+  }
+
+  /** Joins by code; a browser without a name is shown the invite first. */
   join(rawCode: string, name?: string): void {
     if (name !== undefined) this.memory.name = name;
     if (!this.memory.name) {
@@ -71,11 +80,10 @@ export class Session {
     this.setHome({ invite: { code, lookup: null }, message: null, busy: false });
     void this.network.lookup(code).then((lookup) => {
       if (this.store.get().home.invite?.code !== code) return;
-      // A spies game keeps its own seats: a player with a name goes straight to its screens
-      // (a reload of a spies link); a newcomer names themself here first.
-      if (lookup?.game === 'spies' && this.memory.name && this.hooks.onSpies) {
-        this.setHome({ invite: null, message: null });
-        this.hooks.onSpies(code);
+      // The invite describes a heist: a player with a name goes straight into another game
+      // (a reload of its link); a newcomer names themself here first.
+      if (lookup?.game && lookup.game !== HEIST && this.memory.name) {
+        void this.joinByCode(code);
         return;
       }
       const message = lookup ? goneMessage(lookup, true) : null;
@@ -97,6 +105,14 @@ export class Session {
 
   send<N extends ClientMessageName>(name: N, payload: ClientPayload<N>): void {
     this.connection?.send(name, payload);
+  }
+
+  /**
+   * A message of another game's own (its screen's PlayServices type it by the game's messages;
+   * the server checks every payload as it does the heist's).
+   */
+  sendGame(name: string, payload: unknown): void {
+    this.connection?.send(name as ClientMessageName, payload as never);
   }
 
   act(action: Action): void {
@@ -142,17 +158,18 @@ export class Session {
       this.setHome({ busy: false, message: gone });
       return;
     }
-    if (found?.game === 'spies' && this.hooks.onSpies) {
-      this.setHome({ busy: false, message: null });
-      this.hooks.onSpies(code);
+    const game = found?.game ?? HEIST;
+    if (game !== HEIST && !this.games.has(game)) {
+      this.setHome({ busy: false, message: t('home.unknownGame', { code }) });
       return;
     }
-    await this.enter(() => this.network.join(code, (c) => this.credentials(c)));
+    await this.enter(game, () => this.network.join(code, game, (c) => this.credentials(c)));
   }
 
-  private async enter(connect: () => Promise<HeistConnection>): Promise<void> {
+  private async enter(game: string, connect: () => Promise<GameConnection>): Promise<void> {
     this.store.update((s) => ({
       ...leftRoom(s),
+      game,
       connection: 'connecting',
       home: { ...s.home, busy: true, message: null },
     }));
@@ -165,7 +182,7 @@ export class Session {
         connection: 'online',
         home: { ...s.home, busy: false, invite: null },
       }));
-      this.memory.update(joined.code, {});
+      this.memory.update(joined.code, game === HEIST ? {} : { game });
       if (window.location.pathname !== `/r/${joined.code}`)
         window.history.pushState({}, '', `/r/${joined.code}`);
       this.unsubscribe = joined.subscribe((event) => this.onNet(event));
@@ -186,8 +203,12 @@ export class Session {
           const issued = event.payload.seats.flatMap((s) =>
             s.token ? [{ seat: s.seat, token: s.token }] : [],
           );
-          this.memory.update(code, { issued, refused: event.payload.refused ?? [] });
+          const game = before.game && before.game !== HEIST ? { game: before.game } : {};
+          this.memory.update(code, { issued, refused: event.payload.refused ?? [], ...game });
         }
+        break;
+      case 'play':
+        this.onPlay(code, event.frame);
         break;
       case 'welcome':
         if (this.pendingOptions) {
@@ -233,6 +254,16 @@ export class Session {
         }
         break;
     }
+  }
+
+  /** A plug-in game's frame: into its state; once over, the game leaves the list of games to come back to. */
+  private onPlay(code: string | null, frame: unknown): void {
+    const client = this.games.get(this.store.get().game ?? '');
+    if (!client) return;
+    this.store.update((s) => ({ ...s, play: client.reduce(s.play, frame) }));
+    const remembered = code ? this.memory.get(code) : undefined;
+    if (code && !remembered?.finished && client.over(this.store.get().play))
+      this.memory.update(code, { finished: true, game: client.game });
   }
 
   /**

@@ -1,56 +1,69 @@
 /**
- * The heist's Network over colyseus.js: create or join by code, relay every server message as
- * a typed NetEvent, and keep the game copy (GameFeed) at the server's version. Coming back
- * after a drop is the RoomLink's (roomLink.ts), as for every game.
+ * The Network over colyseus.js, for every game: create or join by code, relay the platform's
+ * messages (who we are, our seats, errors, chat) as typed NetEvents, and hand the game's own
+ * messages to its GameFrames' reader. Coming back after a drop is the RoomLink's (roomLink.ts).
  */
 import type { ClientMessageName, ClientPayload } from '@safecrackers/protocol';
-import { GameFeed } from '@safecrackers/protocol/feed';
-import { decodeLobby, type RoomWire } from '@safecrackers/protocol/state';
-import type { GamePayload, UpdatePayload } from '@safecrackers/protocol/wire';
-import { ClientMessage, ROOM_NAME, ServerMessage } from '@safecrackers/protocol/wire';
+import type { ChatLine } from '@safecrackers/protocol/wire';
+import { ServerMessage } from '@safecrackers/protocol/wire';
 import { Client, type Room } from 'colyseus.js';
-import type { CredentialsFor, HeistConnection, NetEvent, NetListener, Network } from './connection.js';
+import type {
+  CredentialsFor,
+  FrameReader,
+  GameConnection,
+  GameFrames,
+  NetEvent,
+  NetListener,
+  Network,
+} from './connection.js';
 import { joinOptions, lookupRoom, matchmake, RoomLink } from './roomLink.js';
 
-/** Messages passed on as they come; `game` and `update` feed the game copy first. */
+/** The platform's messages, the same in every game, passed on as they come. */
 const RELAYED = [
   ServerMessage.welcome,
   ServerMessage.seats,
   ServerMessage.seatsMoved,
-  ServerMessage.recent,
   ServerMessage.error,
 ] as const;
 
-export function createColyseusNetwork(endpoint: string = location.origin): Network {
+export function createColyseusNetwork(endpoint: string, games: ReadonlyMap<string, GameFrames>): Network {
   const client = new Client(endpoint);
+  const framesOf = (game: string): GameFrames => {
+    const frames = games.get(game);
+    if (!frames) throw new Error(`no client for the game "${game}"`);
+    return frames;
+  };
   return {
-    async create(credentials) {
-      const room = await matchmake(() => client.create(ROOM_NAME, joinOptions(credentials(null))));
-      return new ColyseusConnection(client, endpoint, room, credentials);
+    async create(game, credentials) {
+      const frames = framesOf(game);
+      const room = await matchmake(() => client.create(frames.roomName, joinOptions(credentials(null))));
+      return new ColyseusConnection(client, endpoint, room, credentials, frames);
     },
-    async join(code, credentials) {
+    async join(code, game, credentials) {
+      const frames = framesOf(game);
       const room = await matchmake(() => client.joinById(code, joinOptions(credentials(code))));
-      return new ColyseusConnection(client, endpoint, room, credentials);
+      return new ColyseusConnection(client, endpoint, room, credentials, frames);
     },
     lookup: (code) => lookupRoom(endpoint, code),
   };
 }
 
-class ColyseusConnection implements HeistConnection {
+class ColyseusConnection implements GameConnection {
   readonly code: string;
   private readonly listeners = new Set<NetListener>();
-  /** Our copy of the game, fed by the room's game and update messages. */
-  private readonly feed = new GameFeed();
   private readonly link: RoomLink;
+  private readonly reader: FrameReader;
 
-  constructor(client: Client, endpoint: string, room: Room, credentials: CredentialsFor) {
+  constructor(client: Client, endpoint: string, room: Room, credentials: CredentialsFor, frames: GameFrames) {
     this.code = room.roomId;
+    this.reader = frames.reader((name, payload) =>
+      this.link.send(name as ClientMessageName, payload as never),
+    );
     this.link = new RoomLink(client, endpoint, room, credentials, {
       attach: (r) => this.attach(r),
       status: (status, attempt, reason) => {
         this.emit({ type: 'status', status, attempt, ...(reason ? { reason } : {}) });
-        if (status === 'online' && this.link.current.state)
-          this.emit({ type: 'state', room: this.roomNow() });
+        if (status === 'online') this.emitCurrent();
       },
     });
   }
@@ -61,8 +74,9 @@ class ColyseusConnection implements HeistConnection {
 
   subscribe(listener: NetListener): () => void {
     this.listeners.add(listener);
-    // A late subscriber still gets the current state.
-    if (this.link.current.state) listener({ type: 'state', room: this.roomNow() });
+    // A late subscriber still gets the game as it is now.
+    const now = this.reader.current(this.link.current);
+    if (now) listener(now);
     return () => this.listeners.delete(listener);
   }
 
@@ -74,33 +88,9 @@ class ColyseusConnection implements HeistConnection {
     this.link.drop();
   }
 
-  /** The lobby (the Colyseus room state) with the game copy at its version. */
-  private roomNow(): RoomWire {
-    return {
-      ...decodeLobby(this.stateJson()),
-      version: Math.max(0, this.feed.version),
-      game: this.feed.current(),
-    };
-  }
-
-  private onGame(payload: GamePayload) {
-    this.feed.reset(payload);
-    this.emit({ type: 'state', room: this.roomNow() });
-  }
-
-  private onUpdate(payload: UpdatePayload) {
-    if (!this.feed.apply(payload)) {
-      // A patch went missing (it should not): ask for the game in full.
-      this.link.send(ClientMessage.sync, {});
-      return;
-    }
-    if (payload.patch) this.emit({ type: 'state', room: this.roomNow() });
-    this.emit({ type: 'update', payload });
-  }
-
-  private stateJson(): unknown {
-    const state = this.link?.current.state as { toJSON?: () => unknown } | undefined;
-    return state?.toJSON ? state.toJSON() : {};
+  private emitCurrent() {
+    const now = this.reader.current(this.link.current);
+    if (now) this.emit(now);
   }
 
   private emit(event: NetEvent) {
@@ -111,11 +101,12 @@ class ColyseusConnection implements HeistConnection {
     for (const type of RELAYED) {
       room.onMessage(type, (payload: unknown) => this.emit({ type, payload } as NetEvent));
     }
-    room.onMessage(ServerMessage.game, (payload: GamePayload) => this.onGame(payload));
-    room.onMessage(ServerMessage.update, (payload: UpdatePayload) => this.onUpdate(payload));
-    room.onStateChange(() => this.emit({ type: 'state', room: this.roomNow() }));
-    // The room's chat reaches every game; the heist has no chat screen yet (issue 33).
-    room.onMessage(ServerMessage.chat, () => {});
-    room.onMessage(ServerMessage.chatLog, () => {});
+    room.onMessage(ServerMessage.chat, (line: ChatLine) =>
+      this.emit({ type: 'chat', lines: [line], all: false }),
+    );
+    room.onMessage(ServerMessage.chatLog, (lines: ChatLine[]) =>
+      this.emit({ type: 'chat', lines, all: true }),
+    );
+    this.reader.attach(room, (event) => this.emit(event));
   }
 }

@@ -1,12 +1,13 @@
 /**
  * The typed seam between the network and the rest of the client. The store, scenes and UI
  * know only these types; net/colyseusNetwork.ts is the one implementation that talks to
- * the server, and tests use fakes.
+ * the server, for every game: what each game's own messages become is its GameFrames'.
  */
 // Types only: the zod schemas behind ClientPayload never reach the bundle.
 import type { ClientPayload } from '@safecrackers/protocol';
 import type { RoomWire } from '@safecrackers/protocol/state';
 import type {
+  ChatLine,
   ClientMessageName,
   ErrorPayload,
   RecentPayload,
@@ -29,11 +30,15 @@ export type NetEvent =
   | { type: 'seatsMoved'; payload: SeatsMovedPayload }
   /** One input, after its patch reached `state`: its events and what changed of our seats. */
   | { type: 'update'; payload: UpdatePayload }
-  | { type: 'error'; payload: ErrorPayload };
+  | { type: 'error'; payload: ErrorPayload }
+  /** The room's chat: one new line, or (`all`) every line kept, on joining. */
+  | { type: 'chat'; lines: ChatLine[]; all: boolean }
+  /** One of a plug-in game's own frames (app/gameClient.ts), for its reducer. */
+  | { type: 'play'; frame: unknown };
 
 export type NetListener = (event: NetEvent) => void;
 
-export interface HeistConnection {
+export interface GameConnection {
   readonly code: string;
   send<N extends ClientMessageName>(name: N, payload: ClientPayload<N>): void;
   subscribe(listener: NetListener): () => void;
@@ -61,9 +66,33 @@ export class JoinError extends Error {
 /** Read on every (re)join: the room code is known once the room exists. */
 export type CredentialsFor = (code: string | null) => Credentials;
 
+/**
+ * How one game's own messages are read: the room name the server hosts it under, and a reader
+ * per connection that hangs the game's handlers on each room object (the first, and each one a
+ * reconnection brings) and turns what arrives into NetEvents.
+ */
+export interface GameFrames {
+  readonly roomName: string;
+  reader(send: (name: string, payload: unknown) => void): FrameReader;
+}
+
+export interface FrameReader {
+  attach(room: RoomHandle, emit: (event: NetEvent) => void): void;
+  /** What a new listener, or the client back online, needs first (the heist's room as it is). */
+  current(room: RoomHandle): NetEvent | null;
+}
+
+/** The part of a colyseus.js room a game's reader uses. */
+export interface RoomHandle {
+  readonly state: unknown;
+  onMessage(type: string, handler: (payload: unknown) => void): void;
+  onStateChange(handler: (state: unknown) => void): void;
+}
+
 export interface Network {
-  create(credentials: CredentialsFor): Promise<HeistConnection>;
-  join(code: string, credentials: CredentialsFor): Promise<HeistConnection>;
+  /** A new room of `game` (a GameFrames the network was given). */
+  create(game: string, credentials: CredentialsFor): Promise<GameConnection>;
+  join(code: string, game: string, credentials: CredentialsFor): Promise<GameConnection>;
   /** null when the server cannot be asked (offline, rate limited). */
   lookup(code: string): Promise<RoomLookup | null>;
 }

@@ -1,7 +1,7 @@
 /** Selectors: what the screens need, derived from ClientState and never stored twice. */
 import { playerView } from '@safecrackers/protocol/state';
 import type { Action, PlayerView } from '@safecrackers/rules';
-import type { ClientState } from './state.js';
+import { type ClientState, HEIST } from './state.js';
 
 /** Legal actions of one of our seats, only while they match the room's version. */
 export function legalFor(state: ClientState, seat: number): Action[] {
@@ -47,10 +47,12 @@ export function isSpectator(state: ClientState): boolean {
   return state.mySeats.length === 0;
 }
 
-export type Screen = 'home' | 'connecting' | 'lobby' | 'game';
+/** 'play': a game other than the heist, on its own screen (app/gameClient.ts). */
+export type Screen = 'home' | 'connecting' | 'lobby' | 'game' | 'play';
 
 export function screenOf(state: ClientState): Screen {
   if (!state.code && state.connection === 'idle') return 'home';
+  if (state.game !== null && state.game !== HEIST) return state.play === null ? 'connecting' : 'play';
   if (!state.room) return 'connecting';
   return state.room.phase === 'lobby' ? 'lobby' : 'game';
 }

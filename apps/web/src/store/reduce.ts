@@ -6,6 +6,9 @@ import type { Action } from '@safecrackers/rules';
 import type { NetEvent } from '../net/connection.js';
 import { type ClientState, LOG_LIMIT, type LogEntry, type Toast, type UiState } from './state.js';
 
+/** The chat lines kept, as many as the server keeps for a room. */
+const CHAT_KEPT = 100;
+
 export function reduceNet(state: ClientState, event: NetEvent): ClientState {
   switch (event.type) {
     case 'status': {
@@ -42,6 +45,11 @@ export function reduceNet(state: ClientState, event: NetEvent): ClientState {
       return { ...state, movedAway: { seats: event.payload.seats, reason: event.payload.reason } };
     case 'update':
       return onUpdate(state, event.payload);
+    case 'chat':
+      return { ...state, chat: event.all ? event.lines : [...state.chat, ...event.lines].slice(-CHAT_KEPT) };
+    case 'play':
+      // The game's own reducer takes it (the session holds the game's client).
+      return state;
     case 'error': {
       // The engine refused the trade the dialog sent: the dialog stays open and says why.
       const trade = state.ui.trade;
@@ -154,6 +162,9 @@ export function leftRoom(state: ClientState): ClientState {
     reconnectAttempt: 0,
     closedReason: null,
     code: null,
+    game: null,
+    play: null,
+    chat: [],
     sessionId: null,
     role: null,
     mySeats: [],

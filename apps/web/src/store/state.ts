@@ -4,7 +4,7 @@
  */
 
 import type { RoomWire } from '@safecrackers/protocol/state';
-import type { RoomLookup } from '@safecrackers/protocol/wire';
+import type { ChatLine, RoomLookup } from '@safecrackers/protocol/wire';
 import type { Action, DomainEvent, Pos, Prompt } from '@safecrackers/rules';
 import type { ConnectionStatus } from '../net/connection.js';
 import type { TradeDraft } from './trade.js';
@@ -55,6 +55,12 @@ export interface ClientState {
   /** Why the connection ended ('gone', 'kicked'), for the banner. */
   closedReason: string | null;
   code: string | null;
+  /** The game the room plays ('heist', 'spies', ...); null outside a room. */
+  game: string | null;
+  /** A game other than the heist: its state, as its GameClient reduces its frames (app/gameClient.ts). */
+  play: unknown;
+  /** The room's chat, oldest first. */
+  chat: ChatLine[];
   sessionId: string | null;
   role: 'player' | 'spectator' | null;
   mySeats: number[];
@@ -81,6 +87,9 @@ export interface Invite {
   lookup: RoomLookup | null;
 }
 
+/** The game a room plays when the server does not say (servers before the second game). */
+export const HEIST = 'heist';
+
 export const LOG_LIMIT = 200;
 
 export function initialState(): ClientState {
@@ -89,6 +98,9 @@ export function initialState(): ClientState {
     reconnectAttempt: 0,
     closedReason: null,
     code: null,
+    game: null,
+    play: null,
+    chat: [],
     sessionId: null,
     role: null,
     mySeats: [],

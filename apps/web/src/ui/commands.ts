@@ -41,9 +41,17 @@ export interface SeatCommands {
   linkSeen(): void;
 }
 
+/** A game besides the heist as the home page offers it. */
+export interface OtherGame {
+  game: string;
+  title(): string;
+  tagline(): string;
+  createLabel(): string;
+}
+
 export interface Commands {
-  /** The second game: spies against security (src/spies). */
-  createSpies(name: string): void;
+  /** A new room of a game other than the heist (app/gameClient.ts), by its name. */
+  createGame(game: string, name: string): void;
   createHeist(name: string, options: HeistOptions): void;
   joinHeist(name: string, code: string): void;
   rejoin(code: string): void;

@@ -2,7 +2,7 @@
 import type { ScenarioId } from '@safecrackers/rules';
 import { formatList, t } from '../i18n/index.js';
 import type { RememberedHeist } from '../net/heistMemory.js';
-import type { Commands, HeistOptions } from './commands.js';
+import type { Commands, HeistOptions, OtherGame } from './commands.js';
 import { h, replace } from './dom.js';
 import { FinishedHeists } from './finishedHeists.js';
 import { languagePicker } from './languagePicker.js';
@@ -45,7 +45,11 @@ export class HomeScreen {
   private readonly buttons: HTMLButtonElement[] = [];
   private readonly finished = new FinishedHeists();
 
-  constructor(private readonly commands: Commands) {
+  constructor(
+    private readonly commands: Commands,
+    /** The games besides the heist, each with a card to start one. */
+    private readonly others: readonly OtherGame[],
+  ) {
     const options = this.optionsForm();
     const create = h(
       'form',
@@ -61,19 +65,21 @@ export class HomeScreen {
       h('label', { for: 'code' }, t('home.code')),
       h('div', { class: 'row' }, this.codeInput, this.button(t('home.joinButton'), 'join')),
     );
-    const spies = h(
-      'form',
-      {
-        class: 'card spies-card',
-        onsubmit: (e: Event) => {
-          e.preventDefault();
-          const name = this.name();
-          if (name) this.commands.createSpies(name);
+    const otherCards = this.others.map((other) =>
+      h(
+        'form',
+        {
+          class: `card ${other.game}-card other-game`,
+          onsubmit: (e: Event) => {
+            e.preventDefault();
+            const name = this.name();
+            if (name) this.commands.createGame(other.game, name);
+          },
         },
-      },
-      h('h2', {}, t('spies.home.title')),
-      h('p', {}, t('spies.home.tagline')),
-      this.button(t('spies.home.create'), 'create-spies'),
+        h('h2', {}, other.title()),
+        h('p', {}, other.tagline()),
+        this.button(other.createLabel(), `create-${other.game}`),
+      ),
     );
     this.el.append(
       h(
@@ -102,7 +108,7 @@ export class HomeScreen {
         h('small', {}, t('home.nameHint')),
       ),
       this.message,
-      h('div', { class: 'home-grid' }, create, join, spies),
+      h('div', { class: 'home-grid' }, create, join, ...otherCards),
       h('section', { class: 'card' }, h('h2', {}, t('home.mine')), this.mine),
       this.finished.el,
     );
@@ -129,8 +135,8 @@ export class HomeScreen {
           h(
             'span',
             { class: 'muted' },
-            heist.game === 'spies'
-              ? `${t('spies.home.title')} · `
+            heist.game
+              ? `${this.others.find((o) => o.game === heist.game)?.title() ?? heist.game} · `
               : heist.scenario
                 ? `${t(`scenario.${heist.scenario as ScenarioId}`)} · `
                 : '',

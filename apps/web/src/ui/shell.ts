@@ -1,18 +1,22 @@
-/** The page: one screen at a time, plus the connection banner, toasts and the help overlay. */
+/**
+ * The page: one screen at a time (the heist's own, or another game's in the PlayHost), plus the
+ * connection banner, seat notices, toasts, the keys overlay of the game shown and the rules book.
+ */
 import { t } from '../i18n/index.js';
 import { ConnectionBanner } from './banner.js';
-import type { Commands } from './commands.js';
+import type { Commands, OtherGame } from './commands.js';
 import { h, replace } from './dom.js';
 import { GameScreen } from './game/gameScreen.js';
-import { HelpOverlay, heistKeys } from './help.js';
+import { type HelpKey, HelpOverlay, heistKeys } from './help.js';
 import { HomeScreen } from './home.js';
 import { InviteScreen } from './invite.js';
 import { LobbyScreen } from './lobby.js';
+import type { PlayHost } from './playHost.js';
 import { RulesBook } from './rules/rulesBook.js';
 import { SeatNotice } from './seatNotice.js';
 import { Toasts } from './toasts.js';
 
-export type ShellScreen = 'home' | 'invite' | 'connecting' | 'lobby' | 'game';
+export type ShellScreen = 'home' | 'invite' | 'connecting' | 'lobby' | 'game' | 'play';
 
 export class Shell {
   readonly home: HomeScreen;
@@ -22,7 +26,9 @@ export class Shell {
   readonly banner: ConnectionBanner;
   readonly seatNotice: SeatNotice;
   readonly toasts = new Toasts();
-  readonly help: HelpOverlay;
+  help: HelpOverlay;
+  /** Whose keys the overlay shows: the heist's (null) or another game's. */
+  private helpKeysOf: string | null = null;
   readonly rules: RulesBook;
   private readonly stage = h('div', { class: 'stage' });
   private readonly connecting = h(
@@ -38,8 +44,14 @@ export class Shell {
    * again from the store in the new language; the board's canvas, the text typed on the home
    * screen and the keyboard focus carry over.
    */
-  constructor(root: HTMLElement, commands: Commands, previous?: Shell) {
-    this.home = new HomeScreen(commands);
+  constructor(
+    root: HTMLElement,
+    private readonly commands: Commands,
+    readonly play: PlayHost,
+    others: readonly OtherGame[],
+    previous?: Shell,
+  ) {
+    this.home = new HomeScreen(commands, others);
     this.invite = new InviteScreen(commands);
     this.lobby = new LobbyScreen(commands);
     this.game = new GameScreen(commands, previous?.game.boardHost);
@@ -49,14 +61,8 @@ export class Shell {
     }
     this.banner = new ConnectionBanner(commands);
     this.seatNotice = new SeatNotice(commands);
-    this.help = new HelpOverlay(
-      {
-        close: () => commands.ui({ help: false }),
-        rules: () => commands.rules(null),
-        guide: () => commands.guide(0),
-      },
-      heistKeys(),
-    );
+    this.help = this.heistHelp();
+    if (previous) play.relabel();
     this.rules = new RulesBook(() => commands.ui({ rules: null }));
     replace(
       root,
@@ -67,6 +73,29 @@ export class Shell {
       this.help.el,
       this.rules.el,
     );
+  }
+
+  private heistHelp(): HelpOverlay {
+    return new HelpOverlay(
+      {
+        close: () => this.commands.ui({ help: false }),
+        rules: () => this.commands.rules(null),
+        guide: () => this.commands.guide(0),
+      },
+      heistKeys(),
+    );
+  }
+
+  /** The keys overlay of the game shown: the heist's, or another game's keys (`game` and its keys). */
+  useKeys(game: { name: string; keys: () => HelpKey[] } | null): void {
+    const name = game?.name ?? null;
+    if (name === this.helpKeysOf) return;
+    this.helpKeysOf = name;
+    const help = game
+      ? new HelpOverlay({ close: () => this.commands.ui({ help: false }) }, game.keys(), null)
+      : this.heistHelp();
+    this.help.el.replaceWith(help.el);
+    this.help = help;
   }
 
   /** Gives the keyboard focus to this shell's element with the same test id as `el`, if any. */
@@ -85,6 +114,7 @@ export class Shell {
       connecting: this.connecting,
       lobby: this.lobby.el,
       game: this.game.el,
+      play: this.play.el,
     }[screen];
     replace(this.stage, el);
     document.body.dataset.page = screen;

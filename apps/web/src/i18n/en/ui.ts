@@ -34,6 +34,7 @@ export const ui = {
   'home.notFound': 'There is no heist with the code {code}. Check the code and try again.',
   'home.gone':
     'The heist {code} is no longer open: its lobby closed when everyone left. Plan a new heist, or ask your crew for a new link.',
+  'home.unknownGame': 'The game {code} is of a kind this page cannot show. Try reloading the page.',
   'home.over': 'The heist {code} has ended. Plan a new heist, or ask your crew for a new link.',
   'invite.title': 'You are invited to a heist',
   'invite.building': 'Building',

@@ -37,6 +37,7 @@ export const ui: Translation<typeof en> = {
   'home.notFound': 'Não existe assalto com o código {code}. Confira o código e tente de novo.',
   'home.gone':
     'O assalto {code} não está mais aberto: a sala de espera fechou quando todos saíram. Planeje um novo assalto ou peça um novo link à sua equipe.',
+  'home.unknownGame': 'Esta página não sabe mostrar o jogo {code}. Tente recarregar a página.',
   'home.over': 'O assalto {code} terminou. Planeje um novo assalto ou peça um novo link à sua equipe.',
   'invite.title': 'Você foi convidado para um assalto',
   'invite.building': 'Edifício',

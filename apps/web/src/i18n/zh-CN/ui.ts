@@ -33,6 +33,7 @@ export const ui: Translation<typeof en> = {
   'home.needName': '请先输入你的名字。',
   'home.notFound': '没有代码为 {code} 的盗窃。请检查代码后重试。',
   'home.gone': '盗窃 {code} 已不再开放：所有人离开后，大厅已关闭。请策划新的盗窃，或向团队索要新链接。',
+  'home.unknownGame': '此页面无法显示游戏 {code}。请尝试重新加载页面。',
   'home.over': '盗窃 {code} 已经结束。请策划新的盗窃，或向团队索要新链接。',
   'invite.title': '你受邀参加一次盗窃',
   'invite.building': '剧本',

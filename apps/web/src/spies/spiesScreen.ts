@@ -1,0 +1,319 @@
+/**
+ * The spies game's screen in the shell: its lobby part (the shared lobby with the spies' extras),
+ * and in play the mansion board, the panel of what the engine allows now, the log in words and
+ * the chat with its spies-only channel. Wiring and DOM only: the board is MansionScene, the rules
+ * are the server's, what is offered comes from the legal inputs the server sent, and everything
+ * it sends goes through the shell (PlayServices).
+ */
+import { type Action, endingInput, stepRisk } from '@safecrackers/asym-rules';
+import type { SpyLobbyWire } from '@safecrackers/protocol/state';
+import type { ChatChannel } from '@safecrackers/protocol/wire';
+import { ClientMessage, SpyMessage } from '@safecrackers/protocol/wire';
+import type { PlayInput, PlayScreen, PlayServices } from '../app/gameClient.js';
+import { t } from '../i18n/index.js';
+import { exposeToTests } from '../testing/e2eSpiesHooks.js';
+import { ChatBox } from '../ui/chatBox.js';
+import { h, replace } from '../ui/dom.js';
+import { GameLog } from '../ui/gameLog.js';
+import { LobbyFrame } from '../ui/lobbyFrame.js';
+import { topBarParts } from '../ui/topBarFrame.js';
+import { cellChoices } from './cellChoices.js';
+import { cellPopover } from './cellPopover.js';
+import { MansionScene } from './MansionScene.js';
+import type { SpiesState, SpyOutgoing } from './spiesClient.js';
+import { SpiesLobby } from './spiesLobby.js';
+import { spiesPanel } from './spiesPanel.js';
+import { cellTargets, mansionModel } from './spyModel.js';
+import { eventLine } from './spyText.js';
+
+/** What this screen alone keeps: the cell picked on the board and the spy's view of it. */
+interface Local {
+  truth: boolean;
+  selected: string | null;
+  /** The kind picked in the selected cell's popover, its facings shown. */
+  group: string | null;
+  armed: string | null;
+  /** What the armed cell risks (a first tap warns, a second goes). */
+  notice: string;
+}
+
+export class SpiesScreen implements PlayScreen<SpiesState> {
+  readonly el = h('div', { class: 'spies-app', 'data-testid': 'spies-app' });
+  private input: PlayInput<SpiesState> | null = null;
+  private readonly local: Local = { truth: true, selected: null, group: null, armed: null, notice: '' };
+  private readonly top = h('header', { class: 'spies-top' });
+  private readonly boardHost = h('div', { class: 'spies-board', 'data-testid': 'spies-board' });
+  private readonly panel = h('aside', { class: 'spies-panel' });
+  private readonly lobbyEl = h('section', { class: 'spies-lobby', 'data-testid': 'spies-lobby' });
+  /** The game log (ui/gameLog.ts): oldest first, the newest line in view. */
+  private readonly log = new GameLog('spies-log');
+  /** The room's chat (ui/chatBox.ts): the table, and the spies' own channel for spy seats. */
+  private readonly chat: ChatBox;
+  private scene: MansionScene | null = null;
+  private lobbyFrame: LobbyFrame<SpyLobbyWire>;
+
+  constructor(private readonly services: PlayServices<SpyOutgoing>) {
+    this.chat = new ChatBox(
+      (channel, text) => this.services.send(ClientMessage.chat, { channel, text }),
+      'spies-',
+    );
+    this.lobbyFrame = this.newLobby();
+    this.lobbyEl.append(this.lobbyFrame.el);
+    replace(this.el, this.top, this.lobbyEl, this.boardHost, this.panel);
+  }
+
+  update(input: PlayInput<SpiesState>): void {
+    const before = this.input?.state.update;
+    this.input = input;
+    const u = input.state.update;
+    if (u !== before) {
+      this.local.notice = '';
+      // Browser tests read what the client holds (the test build only).
+      if (import.meta.env.MODE === 'e2e' && u)
+        exposeToTests({ __spies: { update: u, seats: input.mySeats } });
+    }
+    this.draw();
+  }
+
+  dispose(): void {
+    this.scene?.destroy();
+    this.scene = null;
+    this.el.remove();
+  }
+
+  /** Another language: everything is drawn again in it, the chat box's hints too. */
+  relabel(): void {
+    this.chat.relabel();
+    const lobby = this.newLobby();
+    this.lobbyFrame.el.replaceWith(lobby.el);
+    this.lobbyFrame = lobby;
+    const focused =
+      document.activeElement instanceof HTMLElement ? document.activeElement.dataset.testid : undefined;
+    this.draw();
+    if (focused) this.el.querySelector<HTMLElement>(`[data-testid="${focused}"]`)?.focus();
+  }
+
+  key(e: KeyboardEvent): boolean {
+    if (e.key === 'Escape') {
+      this.local.selected = null;
+      this.local.group = null;
+      this.local.armed = null;
+      this.drawGame();
+      return true;
+    }
+    if (e.key === 't' && this.mySide === 'spy') {
+      this.toggleTruth();
+      return true;
+    }
+    if (e.key === 'e') {
+      const end = endingInput(this.legal);
+      if (end) this.act(end);
+      return end !== undefined;
+    }
+    return false;
+  }
+
+  private act(action: Action) {
+    this.local.selected = null;
+    this.local.group = null;
+    this.local.armed = null;
+    this.services.send(SpyMessage.action, { action });
+  }
+
+  private get legal(): Action[] {
+    return this.input?.state.update?.legal.flatMap((l) => l.actions) ?? [];
+  }
+
+  private get mySide(): 'security' | 'spy' | null {
+    const seats = this.input?.mySeats ?? [];
+    if (seats.includes(0)) return 'security';
+    return seats.length > 0 ? 'spy' : null;
+  }
+
+  private onCell(cell: string) {
+    const targets = cellTargets(this.legal).get(cell);
+    if (!targets) {
+      this.local.selected = null;
+      this.drawGame();
+      return;
+    }
+    const u = this.input?.state.update;
+    // A risky step for a spy: the first tap warns, the second goes (UI.md).
+    const risk =
+      targets.length === 1 && targets[0]!.type === 'step' && u?.overlay
+        ? stepRisk(u.overlay.board, cell)
+        : null;
+    if (risk && this.local.armed !== cell) {
+      this.local.armed = cell;
+      this.local.selected = cell;
+      this.local.notice = t(risk === 'watched' ? 'spies.risk.watched' : 'spies.risk.lit');
+      this.drawGame();
+      return;
+    }
+    if (targets.length === 1) this.act(targets[0]!);
+    else {
+      this.local.selected = cell;
+      this.local.group = null;
+      this.drawGame();
+    }
+  }
+
+  private toggleTruth() {
+    this.local.truth = !this.local.truth;
+    this.drawGame();
+  }
+
+  private draw() {
+    const started = this.input?.state.update != null;
+    this.el.classList.toggle('started', started);
+    this.drawTop();
+    if (!started) this.drawLobby();
+    else this.drawGame();
+  }
+
+  private drawTop() {
+    const input = this.input;
+    const v = input?.state.update?.view;
+    replace(
+      this.top,
+      ...topBarParts({
+        brand: t('spies.home.title'),
+        code: input?.code ?? '',
+        codeTestId: 'spies-code',
+        copyLink: (link) => this.services.copy(link, 'link'),
+        status: [
+          v ? h('span', { 'data-testid': 'spies-turn' }, t('spies.top.turn', { turn: v.turn })) : null,
+          v
+            ? h(
+                'span',
+                { class: 'spies-alarm' },
+                t('spies.top.alarm', { alarm: v.alarm, minimum: v.minimum }),
+              )
+            : null,
+          v ? h('span', {}, t(`spies.stage.${v.stage}` as 'spies.stage.spies')) : null,
+        ],
+        online: input?.online ?? false,
+        language: (locale) => this.services.language(locale),
+        help: () => this.services.help(),
+        leave: () => this.services.leave(),
+        leaveText: t('spies.leave'),
+      }),
+    );
+  }
+
+  private drawLobby() {
+    const input = this.input;
+    const lobby = input?.state.lobby;
+    if (!input || !lobby) return;
+    this.lobbyFrame.update({
+      lobby,
+      sessionId: input.sessionId,
+      mySeats: input.mySeats,
+      seatLink: input.seatLink,
+    });
+  }
+
+  /** The platform's lobby with the spies' part (spiesLobby.ts). */
+  private newLobby(): LobbyFrame<SpyLobbyWire> {
+    const send = this.services.send.bind(this.services);
+    const game = new SpiesLobby({
+      seatCount: (count) => send(ClientMessage.seatCount, { count }),
+      bot: (seat, mode) => send(SpyMessage.bot, { seat, bot: mode }),
+    });
+    return new LobbyFrame<SpyLobbyWire>(
+      game,
+      {
+        claim: (seat) => send(ClientMessage.claimSeat, { seat }),
+        release: (seat) => send(ClientMessage.releaseSeat, { seat }),
+        free: (seat) => send(ClientMessage.freeSeat, { seat }),
+        ready: (ready) => send(ClientMessage.ready, { ready }),
+        start: () => send(ClientMessage.start, {}),
+        copy: (text, what) => this.services.copy(text, what),
+        language: (locale) => this.services.language(locale),
+        leave: () => this.services.leave(),
+        linkSeen: () => this.services.linkSeen(),
+      },
+      'spies-',
+    );
+  }
+
+  private drawGame() {
+    const input = this.input;
+    const u = input?.state.update;
+    if (!input || !u) return;
+    if (!this.scene) {
+      this.scene = new MansionScene((cell) => this.onCell(cell));
+      void this.scene.mount(this.boardHost).then(() => this.drawGame());
+      // Browser tests find cells on the board through it (the test build only).
+      if (import.meta.env.MODE === 'e2e') exposeToTests({ __spiesScene: this.scene });
+    }
+    const over = u.view.outcome;
+    const side = this.mySide;
+    // A spy sees the truth unless it asks what security sees; everyone does once it is over.
+    const truth = (side === 'spy' || over !== null) && this.local.truth;
+    const targets = cellTargets(this.legal);
+    this.scene.render(mansionModel(u, truth), {
+      targets: new Set(targets.keys()),
+      selected: this.local.selected,
+    });
+    const chooser = this.local.selected ? (targets.get(this.local.selected) ?? []) : [];
+    const send = this.services.send.bind(this.services);
+    replace(
+      this.panel,
+      ...spiesPanel(
+        {
+          update: u,
+          lobby: input.state.lobby,
+          sessionId: input.sessionId,
+          seats: input.mySeats,
+          side,
+          truth: this.local.truth,
+          notice: this.local.notice,
+        },
+        {
+          act: (a) => this.act(a),
+          bot: (seat, mode) => send(SpyMessage.bot, { seat, bot: mode }),
+          handOver: (seat, to) => send(ClientMessage.handOver, { seat, to }),
+          toggleTruth: () => this.toggleTruth(),
+        },
+      ),
+      this.log.el,
+      h('h3', {}, t('chat.title')),
+      this.chat.el,
+    );
+    this.log.update(input.state.log.flatMap((e) => eventLine(e) ?? []));
+    this.drawChat();
+    this.drawPopover(chooser);
+  }
+
+  /** The selected cell's choices in a popover on the board, beside the cell. */
+  private drawPopover(chooser: Action[]) {
+    this.boardHost.querySelector('.spies-pop')?.remove();
+    const cell = this.local.selected;
+    const rect = cell ? this.scene?.cellRect(cell) : null;
+    if (!cell || !rect || chooser.length === 0) return;
+    const box = this.boardHost.getBoundingClientRect();
+    const pop = cellPopover({
+      cell,
+      choices: cellChoices(chooser),
+      group: this.local.group,
+      at: { x: rect.x - box.left, y: rect.y - box.top, width: rect.width, height: rect.height },
+      board: { width: box.width, height: box.height },
+      act: (a) => this.act(a),
+      pick: (group) => {
+        this.local.group = group;
+        this.drawGame();
+      },
+    });
+    this.boardHost.append(pop);
+    pop.querySelector<HTMLButtonElement>('button:not([disabled])')?.focus({ preventScroll: true });
+  }
+
+  private drawChat() {
+    const channels: Array<{ channel: ChatChannel; label: string }> = [
+      { channel: 'table', label: t('chat.table') },
+    ];
+    if (this.mySide === 'spy') channels.push({ channel: 'spies', label: t('spies.chat.spies') });
+    this.chat.update({ lines: this.input?.chat ?? [], channels });
+  }
+}
