@@ -11,7 +11,13 @@ import { replayWith } from '@safecrackers/engine-kit';
 import type { ReplayPayload } from '@safecrackers/protocol';
 import { ClientMessage } from '@safecrackers/protocol';
 import { decodeShape } from '@safecrackers/protocol/state';
-import { type SecretAction, type SecretSetup, secretNumbers } from '@safecrackers/test-game';
+import {
+  type SecretAction,
+  type SecretLobbyWire,
+  type SecretSetup,
+  secretLobbyShape,
+  secretNumbers,
+} from '@safecrackers/test-game';
 import { Client } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/index.js';
@@ -19,7 +25,7 @@ import { type ChildServer, startChildServer } from '../support/childServer.js';
 import { freePort } from '../support/ports.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { waitUntil } from '../support/wait.js';
-import { type SecretLobbyWire, secretLobbyShape, secretNumbersGame } from './secretNumbersGame.js';
+import { secretNumbersGame } from './secretNumbersGame.js';
 import { SecretPlayer } from './secretPlayer.js';
 
 const lobbyOf = (p: SecretPlayer) =>

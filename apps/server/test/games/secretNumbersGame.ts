@@ -8,20 +8,15 @@ import type { Client } from '@colyseus/core';
 import { type Input, type RngState, randomInt, seedRng } from '@safecrackers/engine-kit';
 import { ClientMessage, clientMessageSchemas } from '@safecrackers/protocol';
 import {
-  bool,
-  list,
-  memberShape,
-  nullable,
-  obj,
-  type RoomMember,
-  str,
-  u8,
-} from '@safecrackers/protocol/state';
-import {
+  SECRET_ROOM,
   type SecretAction,
   type SecretEvent,
+  type SecretLobbyWire,
+  SecretMessage,
   type SecretSetup,
   type SecretState,
+  type SecretUpdate,
+  secretLobbyShape,
   secretNumbers,
 } from '@safecrackers/test-game';
 import { z } from 'zod';
@@ -37,18 +32,8 @@ import { toLobbyRecord } from '../../src/platform/lobbyRecord.js';
 import { membersWire } from '../../src/platform/lobbyWire.js';
 import type { StoredSeats } from '../../src/storage/index.js';
 
-export const SECRET_ROOM = 'secret-numbers';
-export const SecretMessage = { action: 'secret/action', update: 'secret/update' } as const;
-
 export interface StoredSecretSetup extends SecretSetup {
   game: 'secret-numbers';
-}
-
-export interface SecretUpdate {
-  version: number;
-  view: ReturnType<typeof secretNumbers.viewFor>;
-  legal: Array<{ seat: number; actions: SecretAction[] }>;
-  events: SecretEvent[];
 }
 
 const actionSchema = z.union([
@@ -86,39 +71,6 @@ class SecretSeats implements GameSeats<StoredSecretSetup, SecretState> {
   });
   toRecord = () => ({ ...toLobbyRecord(this.lobby), game: 'secret-numbers' });
 }
-
-/** The room state: its members and two seats, in the protocol's shape language. */
-export interface SecretLobbyWire {
-  code: string;
-  phase: string;
-  host: string | null;
-  members: RoomMember[];
-  seats: Array<{
-    index: number;
-    holder: string | null;
-    name: string;
-    connected: boolean;
-    status: string;
-    bot: string | null;
-  }>;
-}
-
-export const secretLobbyShape = obj<SecretLobbyWire>()('SecretLobby', {
-  code: str,
-  phase: str,
-  host: nullable(str),
-  members: list(memberShape),
-  seats: list(
-    obj<SecretLobbyWire['seats'][number]>()('SecretSeat', {
-      index: u8,
-      holder: nullable(str),
-      name: str,
-      connected: bool,
-      status: str,
-      bot: nullable(str),
-    }),
-  ),
-});
 
 interface SecretTypes {
   stored: StoredSecretSetup;
@@ -233,6 +185,7 @@ export const secretNumbersGame: GameModule<SecretTypes> = {
       status: seats.seatStatus(index),
       bot: seat.bot,
     })),
+    problems: phase === 'lobby' ? seats.lobby.startProblems() : [],
   }),
   messages: [
     gameMessage<SecretTypes, typeof action>(SecretMessage.action, action, (room, client, p) =>

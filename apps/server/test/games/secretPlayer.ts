@@ -7,10 +7,9 @@ import {
   ServerMessage,
   type WelcomePayload,
 } from '@safecrackers/protocol';
-import type { SecretAction } from '@safecrackers/test-game';
+import { SECRET_ROOM, type SecretAction, SecretMessage, type SecretUpdate } from '@safecrackers/test-game';
 import type { Client, Room } from 'colyseus.js';
 import { waitUntil } from '../support/wait.js';
-import { SECRET_ROOM, SecretMessage, type SecretUpdate } from './secretNumbersGame.js';
 
 export class SecretPlayer {
   readonly updates: SecretUpdate[] = [];

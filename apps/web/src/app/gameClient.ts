@@ -6,9 +6,10 @@
  * shell's; a game's screen reaches them only through PlayServices. A game is added by listing
  * its GameClient (games.ts, or a test build's own list): nothing in the shell changes.
  */
-import type { ChatLine } from '@safecrackers/protocol/wire';
+import type { ChatLine, ReplayPayload } from '@safecrackers/protocol/wire';
 import type { Locale } from '../i18n/locales.js';
 import type { GameFrames } from '../net/connection.js';
+import type { ReplayGame } from '../replay/replayGame.js';
 import type { Toast } from '../store/state.js';
 import type { HelpKey } from '../ui/help.js';
 
@@ -64,6 +65,8 @@ export interface GameClient<State = unknown, Out = Record<string, unknown>> {
   /** Its keys, for the keys overlay. */
   keys(): HelpKey[];
   screen(services: PlayServices<Out>): Promise<PlayScreen<State>>;
+  /** A finished game's replay page (its setup and input log, as the server stored them). */
+  replay(data: ReplayPayload<unknown, unknown>): Promise<ReplayGame>;
 }
 
 /** A game of any kind, as the shell keeps them side by side. */

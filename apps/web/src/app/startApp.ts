@@ -250,7 +250,7 @@ export async function startApp(games: readonly AnyGameClient[]): Promise<void> {
     if (replayCode) {
       // A replay page is a page of its own: no session, its own chunk.
       void import('../replay/replayPage.js').then(({ showReplay }) =>
-        showReplay(document.getElementById('app')!, replayCode, serverUrl),
+        showReplay(document.getElementById('app')!, replayCode, serverUrl, clients),
       );
       return;
     }

@@ -7,7 +7,9 @@
  */
 import './replay.css';
 import type { NoReplayPayload, ReplayPayload } from '@safecrackers/protocol/wire';
+import type { AnyGameClient } from '../app/gameClient.js';
 import { t } from '../i18n/index.js';
+import { HEIST } from '../store/state.js';
 import { h, replace } from '../ui/dom.js';
 import {
   back,
@@ -24,7 +26,13 @@ import {
 } from './cursor.js';
 import type { ReplayGame } from './replayGame.js';
 
-export async function showReplay(root: HTMLElement, code: string, serverUrl: string): Promise<void> {
+/** `games`: the games besides the heist, whose clients bring their own replays. */
+export async function showReplay(
+  root: HTMLElement,
+  code: string,
+  serverUrl: string,
+  games: ReadonlyMap<string, AnyGameClient>,
+): Promise<void> {
   document.body.dataset.page = 'replay';
   document.title = t('replay.title', { code });
   const main = h(
@@ -57,17 +65,21 @@ export async function showReplay(root: HTMLElement, code: string, serverUrl: str
     replace(main, notice(t('replay.failed'), code, false));
     return;
   }
-  const game = await replayGameOf(data);
+  const game = await replayGameOf(data, games);
+  if (!game) {
+    replace(main, notice(t('replay.failed'), code, false));
+    return;
+  }
   document.title = game.title;
   new ReplayScreen(main, game).start();
 }
 
-/** The game's own replay, in a chunk of its own. */
-async function replayGameOf(data: ReplayPayload<unknown, unknown>): Promise<ReplayGame> {
-  if (data.game === 'spies') {
-    const { SpiesReplayGame } = await import('../spies/spiesReplay.js');
-    return new SpiesReplayGame(data as ConstructorParameters<typeof SpiesReplayGame>[0]);
-  }
+/** The game's own replay, in a chunk of its own; null for a game this page does not know. */
+async function replayGameOf(
+  data: ReplayPayload<unknown, unknown>,
+  games: ReadonlyMap<string, AnyGameClient>,
+): Promise<ReplayGame | null> {
+  if (data.game && data.game !== HEIST) return (await games.get(data.game)?.replay(data)) ?? null;
   const { HeistReplayGame } = await import('./heistReplay.js');
   return new HeistReplayGame(data as ReplayPayload);
 }

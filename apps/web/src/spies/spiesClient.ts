@@ -80,4 +80,8 @@ export const spiesClient: GameClient<SpiesState, SpyOutgoing> = {
     const { SpiesScreen } = await import('./spiesScreen.js');
     return new SpiesScreen(services);
   },
+  async replay(data) {
+    const { SpiesReplayGame } = await import('./spiesReplay.js');
+    return new SpiesReplayGame(data as ConstructorParameters<typeof SpiesReplayGame>[0]);
+  },
 };
