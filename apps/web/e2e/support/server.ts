@@ -17,7 +17,18 @@ export interface RunningServer {
   url: string;
   port: number;
   stop(): Promise<void>;
-  restart(): Promise<void>;
+  /**
+   * Stops the server (SIGTERM, or `signal`) and starts it again on the same port and data;
+   * `whileDown` runs in between (to see what clients do while it is gone).
+   */
+  restart(signal?: NodeJS.Signals, whileDown?: () => Promise<void>): Promise<void>;
+}
+
+/** Which server and client build to run: by default the test bundle serving the test build. */
+export interface ServerBuild {
+  /** Node's arguments, run in apps/server. */
+  nodeArgs: string[];
+  webDist: string;
 }
 
 export function freePort(): Promise<number> {
@@ -35,20 +46,23 @@ export function freePort(): Promise<number> {
  * `env` adds to (or overrides) the settings below; every heist is dealt from a fixed seed
  * (TEST_SEED) so that tests can assert what happens without branching on the deal.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  await ensureServerBundle();
+export async function startServer(
+  env: Record<string, string> = {},
+  build: ServerBuild = { nodeArgs: [TEST_SERVER_BUNDLE], webDist: WEB_DIST },
+): Promise<RunningServer> {
+  if (build.nodeArgs[0] === TEST_SERVER_BUNDLE) await ensureServerBundle();
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sc-web-e2e-'));
   let child: ChildProcess | null = null;
   const boot = async () => {
-    child = spawn(process.execPath, [TEST_SERVER_BUNDLE], {
+    child = spawn(process.execPath, build.nodeArgs, {
       cwd: SERVER_DIR,
       env: {
         ...process.env,
         HOST: '127.0.0.1',
         PORT: String(port),
         DATA_DIR: dataDir,
-        WEB_DIST,
+        WEB_DIST: build.webDist,
         LOG_LEVEL: 'warn',
         LOG_PRETTY: '',
         JOINS_PER_MINUTE: '1000',
@@ -74,12 +88,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     }
     throw new Error('server did not become ready in 60 s');
   };
-  const stop = async () => {
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
     const running = child;
     child = null;
     if (!running || running.exitCode !== null) return;
     const exited = new Promise((resolve) => running.once('exit', resolve));
-    running.kill('SIGTERM');
+    running.kill(signal);
     await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
     if (running.exitCode === null) running.kill('SIGKILL');
   };
@@ -91,8 +105,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       await stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
-    restart: async () => {
-      await stop();
+    restart: async (signal, whileDown) => {
+      await stop(signal);
+      await whileDown?.();
       await boot();
     },
   };
