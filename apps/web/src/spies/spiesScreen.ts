@@ -16,6 +16,7 @@ import { ChatBox } from '../ui/chatBox.js';
 import { h, replace } from '../ui/dom.js';
 import { GameLog } from '../ui/gameLog.js';
 import { LobbyFrame } from '../ui/lobbyFrame.js';
+import { PhoneSheet } from '../ui/phoneSheet.js';
 import { topBarParts } from '../ui/topBarFrame.js';
 import { cellChoices } from './cellChoices.js';
 import { cellPopover } from './cellPopover.js';
@@ -43,7 +44,8 @@ export class SpiesScreen implements PlayScreen<SpiesState> {
   private readonly local: Local = { truth: true, selected: null, group: null, armed: null, notice: '' };
   private readonly top = h('header', { class: 'spies-top' });
   private readonly boardHost = h('div', { class: 'spies-board', 'data-testid': 'spies-board' });
-  private readonly panel = h('aside', { class: 'spies-panel' });
+  /** The panel: a bottom sheet on phones, as every game's (ui/phoneSheet.ts). */
+  private readonly sheet: PhoneSheet;
   private readonly lobbyEl = h('section', { class: 'spies-lobby', 'data-testid': 'spies-lobby' });
   /** The game log (ui/gameLog.ts): oldest first, the newest line in view. */
   private readonly log = new GameLog('spies-log');
@@ -59,7 +61,14 @@ export class SpiesScreen implements PlayScreen<SpiesState> {
     );
     this.lobbyFrame = this.newLobby();
     this.lobbyEl.append(this.lobbyFrame.el);
-    replace(this.el, this.top, this.lobbyEl, this.boardHost, this.panel);
+    this.sheet = new PhoneSheet({
+      label: t('game.panel'),
+      className: 'spies-panel',
+      leaveText: t('spies.leave'),
+      leave: () => this.services.leave(),
+      toggled: () => this.log.scrollToNewest(),
+    });
+    replace(this.el, this.top, this.lobbyEl, this.boardHost, this.sheet.el);
   }
 
   update(input: PlayInput<SpiesState>): void {
@@ -259,7 +268,7 @@ export class SpiesScreen implements PlayScreen<SpiesState> {
     const chooser = this.local.selected ? (targets.get(this.local.selected) ?? []) : [];
     const send = this.services.send.bind(this.services);
     replace(
-      this.panel,
+      this.sheet.body,
       ...spiesPanel(
         {
           update: u,

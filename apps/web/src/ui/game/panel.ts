@@ -24,6 +24,7 @@ import { newTradeDraft } from '../../store/trade.js';
 import type { Commands } from '../commands.js';
 import { h, replace } from '../dom.js';
 import { GameLog } from '../gameLog.js';
+import { PhoneSheet } from '../phoneSheet.js';
 import { peekIcon } from '../svg.js';
 import { isTouchScreen } from '../touch.js';
 import { TradeDialog } from './tradeDialog.js';
@@ -39,7 +40,7 @@ export interface PanelInput {
 }
 
 export class Panel {
-  readonly el = h('aside', { class: 'panel', 'aria-label': t('game.panel') });
+  readonly el: HTMLElement;
   private readonly status = h('div', { class: 'status', 'aria-live': 'polite', 'data-testid': 'status' });
   private readonly body = h('div', { class: 'panel-body' });
   private readonly log = new GameLog();
@@ -48,27 +49,16 @@ export class Panel {
 
   constructor(private readonly commands: Commands) {
     this.trade = new TradeDialog(commands);
-    const handle = h('button', {
-      class: 'sheet-handle',
-      type: 'button',
-      'aria-label': t('game.panel'),
-      'aria-expanded': 'false',
-      onclick: () => {
-        const expanded = this.el.classList.toggle('expanded');
-        handle.setAttribute('aria-expanded', String(expanded));
-        // The log shows in the expanded sheet: at its newest line.
-        this.log.scrollToNewest();
-      },
+    const sheet = new PhoneSheet({
+      label: t('game.panel'),
+      className: 'panel',
+      leaveText: t('game.leave'),
+      leave: () => commands.leave(),
+      // The log shows in the expanded sheet: at its newest line.
+      toggled: () => this.log.scrollToNewest(),
     });
-    // On phones the top bar has no room for it: leaving lives at the foot of the sheet.
-    const leave = h(
-      'button',
-      { class: 'ghost small panel-leave', type: 'button', onclick: () => commands.leave() },
-      t('game.leave'),
-    );
-    // Its one heading of the level under the page's (its sections are h3).
-    const heading = h('h2', { class: 'visually-hidden' }, t('game.panel'));
-    this.el.append(heading, handle, this.status, this.trade.el, this.body, this.log.el, leave);
+    this.el = sheet.el;
+    sheet.body.append(this.status, this.trade.el, this.body, this.log.el);
   }
 
   update(input: PanelInput): void {
