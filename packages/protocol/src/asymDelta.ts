@@ -1,12 +1,10 @@
 /**
- * Spies updates send only what changed (issue 18): an update that is not `full` carries of the
- * security view and of the spy overlay only the top-level fields that changed since the
- * receiver's previous update, and of each seat's legal list only the new inputs, the rest as
- * ranges of its previous list (order kept). `mergeUpdate` rebuilds the whole update from the
- * previous one. Zod-free and pure: the server, the browser and the tests share it.
+ * Spies updates send only what changed (issue 18): the view as a patch in the shape language,
+ * and of each seat's legal list only the new inputs, the rest as ranges of its previous list
+ * (order kept). Zod-free and pure: the server, the browser and the tests share it.
  */
 import type { Action } from '@safecrackers/asym-rules';
-import type { AsymUpdatePayload, SpyOverlay } from './asym.js';
+import type { AsymUpdatePayload } from './asym.js';
 
 /** One piece of a seat's new legal list: a range [start, end) of its previous list, or a new input. */
 export type LegalPiece = [number, number] | Action;
@@ -14,37 +12,36 @@ export type LegalPiece = [number, number] | Action;
 /** A seat's legal list as sent: whole, or as pieces of the previous one. */
 export type LegalWire = { seat: number; actions: Action[] } | { seat: number; pieces: LegalPiece[] };
 
-/** What an update is on the wire (a `full` one carries everything). */
+/**
+ * What an update is on the wire. The view (the security view, and a spy seat's overlay) goes in
+ * the shape language (state/spiesView.ts): a `base` to start from (joining, coming back, a new
+ * audience: a spy seat taken, the game over), else the `patch` to the view the receiver holds,
+ * absent when its view did not change; SpiesFeed (state/spiesFeed.ts) rebuilds the whole update.
+ */
 export interface AsymUpdateWire extends Omit<AsymUpdatePayload, 'view' | 'overlay' | 'legal'> {
-  view: Partial<AsymUpdatePayload['view']>;
-  /** Absent in a partial update: the overlay did not change. */
-  overlay?: Partial<SpyOverlay>;
+  base?: { kind: 'security' | 'spy'; handshake: Uint8Array; state: Uint8Array };
+  patch?: Uint8Array;
   /** Absent in a partial update: no seat's list changed. */
   legal?: LegalWire[];
 }
 
-/** The whole update from the receiver's previous one and what was sent. */
-export function mergeUpdate(prev: AsymUpdatePayload | null, wire: AsymUpdateWire): AsymUpdatePayload {
-  if (wire.full || !prev) {
-    const legal = (wire.legal ?? []).map((l) => ({ seat: l.seat, actions: 'actions' in l ? l.actions : [] }));
-    return { ...wire, legal } as AsymUpdatePayload;
-  }
-  const view = { ...prev.view, ...wire.view } as AsymUpdatePayload['view'];
-  const overlay =
-    wire.overlay === undefined ? prev.overlay : ({ ...(prev.overlay ?? {}), ...wire.overlay } as SpyOverlay);
-  const legal =
-    wire.legal === undefined
-      ? prev.legal
-      : wire.legal
-          .map((l) => {
-            if ('actions' in l) return l;
-            const before = prev.legal.find((p) => p.seat === l.seat)?.actions ?? [];
-            const actions = l.pieces.flatMap((p) => (Array.isArray(p) ? before.slice(p[0], p[1]) : [p]));
-            return { seat: l.seat, actions };
-          })
-          .filter((l) => l.actions.length > 0);
-  const { legal: _legal, view: _view, overlay: _overlay, ...rest } = wire;
-  return { ...rest, view, ...(overlay ? { overlay } : {}), legal };
+/** Each seat's new legal lists from the previous ones and what was sent (absent: unchanged). */
+export function mergeLegal(
+  prev: AsymUpdatePayload['legal'] | null,
+  wire: LegalWire[] | undefined,
+  full: boolean,
+): AsymUpdatePayload['legal'] {
+  if (full || !prev)
+    return (wire ?? []).map((l) => ({ seat: l.seat, actions: 'actions' in l ? l.actions : [] }));
+  if (wire === undefined) return prev;
+  return wire
+    .map((l) => {
+      if ('actions' in l) return l;
+      const before = prev.find((p) => p.seat === l.seat)?.actions ?? [];
+      const actions = l.pieces.flatMap((p) => (Array.isArray(p) ? before.slice(p[0], p[1]) : [p]));
+      return { seat: l.seat, actions };
+    })
+    .filter((l) => l.actions.length > 0);
 }
 
 /**

@@ -12,7 +12,6 @@ import {
   ClientMessage,
   type ErrorPayload,
   type JoinOptions,
-  mergeUpdate,
   type SeatsPayload,
   ServerMessage,
   SPY_ROOM_NAME,
@@ -20,6 +19,7 @@ import {
   SpyServerMessage,
   type WelcomePayload,
 } from '@safecrackers/protocol';
+import { SpiesFeed } from '@safecrackers/protocol/feed';
 import { decodeSpyLobby, type SpyLobbyWire } from '@safecrackers/protocol/state';
 import type { Client, Room } from 'colyseus.js';
 import { waitUntil } from './wait.js';
@@ -57,7 +57,12 @@ export class SpyPlayer {
     return p;
   }
 
+  /** The updates as this client holds them: each rebuilt whole from what changed. */
+  private feed = new SpiesFeed();
+
   private attach(room: Room) {
+    // A new room object (a reconnection) starts with the game in full.
+    this.feed = new SpiesFeed();
     const ws = (room.connection.transport as unknown as { ws?: WebSocketLike }).ws;
     ws?.addEventListener('message', (event) => {
       this.frames.push(new Uint8Array(event.data as ArrayBuffer).slice());
@@ -74,7 +79,8 @@ export class SpyPlayer {
       }
       if (type === SpyServerMessage.update) {
         // Updates carry what changed since the last one: the whole update is rebuilt here.
-        const update = mergeUpdate(this.last ?? null, payload as AsymUpdateWire);
+        const update = this.feed.apply(payload as AsymUpdateWire);
+        if (!update) throw new Error(`update v${(payload as AsymUpdateWire).version} does not follow on`);
         this.updates.push({ ...update, at });
         for (const listener of this.onUpdate) listener(update);
       }

@@ -5,11 +5,12 @@
  */
 import type { AsymEvent } from '@safecrackers/asym-rules';
 import type { ClientMessageName, ClientPayload, SpyMessageName, SpyPayload } from '@safecrackers/protocol';
+import { SpiesFeed } from '@safecrackers/protocol/feed';
 import { decodeSpyLobby, type SpyLobbyWire } from '@safecrackers/protocol/state';
 import {
   type AsymUpdatePayload,
   type AsymUpdateWire,
-  mergeUpdate,
+  ClientMessage,
   SPY_ROOM_NAME,
   SpyServerMessage,
 } from '@safecrackers/protocol/wire';
@@ -34,13 +35,17 @@ export type SpyOutgoing = { [N in ClientMessageName]: ClientPayload<N> } & {
 };
 
 class SpiesReader implements FrameReader {
+  constructor(private readonly send: (name: string, payload: unknown) => void) {}
+
   attach(room: RoomHandle, emit: (event: NetEvent) => void): void {
     // A new room object gets the game in full first; what follows carries only what changed.
-    let last: AsymUpdatePayload | null = null;
+    const feed = new SpiesFeed();
     room.onStateChange((state) => emit(lobbyFrame(state)));
     room.onMessage(SpyServerMessage.update, (payload) => {
-      last = mergeUpdate(last, payload as AsymUpdateWire);
-      emit({ type: 'play', frame: { update: last } satisfies SpiesFrame });
+      const update = feed.apply(payload as AsymUpdateWire);
+      // An update went missing (it should not): ask for the game in full.
+      if (!update) this.send(ClientMessage.sync, {});
+      else emit({ type: 'play', frame: { update } satisfies SpiesFrame });
     });
   }
 
@@ -54,7 +59,7 @@ function lobbyFrame(state: unknown): NetEvent {
   return { type: 'play', frame: { lobby } satisfies SpiesFrame };
 }
 
-const spiesFrames: GameFrames = { roomName: SPY_ROOM_NAME, reader: () => new SpiesReader() };
+const spiesFrames: GameFrames = { roomName: SPY_ROOM_NAME, reader: (send) => new SpiesReader(send) };
 
 export const spiesClient: GameClient<SpiesState, SpyOutgoing> = {
   game: 'spies',

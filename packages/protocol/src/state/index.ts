@@ -6,4 +6,5 @@ export { decodeShape } from './decode.js';
 export * from './room.js';
 export { sameValue } from './sameValue.js';
 export * from './shape.js';
+export * from './spiesView.js';
 export * from './spyLobby.js';

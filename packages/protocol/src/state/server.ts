@@ -6,3 +6,4 @@ export { encodeInto } from './encode.js';
 export { gameWire, gameWireTracker } from './game.js';
 export { GameSync } from './gameSync.js';
 export { fieldType, schemaClass } from './schemaClasses.js';
+export { ShapeSync } from './shapeSync.js';

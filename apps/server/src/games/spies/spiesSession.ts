@@ -1,6 +1,7 @@
 /**
  * How a spies game reaches its receivers (A-R15, A-R16.5): each gets what its side may know
- * (spyOutbox.ts), only what changed since its last update (spyTold.ts). The security side is
+ * (spyOutbox.ts), its view in the protocol's shape language, shared with its audience
+ * (spyViews.ts), and only what changed since its last update (spyTold.ts). The security side is
  * shown what its feed says (securityFeed.ts): while a hidden spy window is open it stands still,
  * and what the security side sends meanwhile waits (`holds`). An input that closes a spy window
  * is held back until the window's minimum passed (spyWindows.ts).
@@ -23,6 +24,7 @@ import type { StoredSpySetup } from './spyLobby.js';
 import { SpyPublication, type SpyUpdate, spySeatOf } from './spyOutbox.js';
 import { SpyRecent } from './spyRecent.js';
 import { SpyTold } from './spyTold.js';
+import { SpyViews } from './spyViews.js';
 import { SpyWindows } from './spyWindows.js';
 
 export class SpiesSession implements GameSession<SpiesTypes> {
@@ -35,6 +37,8 @@ export class SpiesSession implements GameSession<SpiesTypes> {
   private inputs: Array<Input<Action>> = [];
   /** What each client was last told: its next update carries only what changed. */
   private readonly told = new Map<string, SpyTold>();
+  /** Each audience's view as it travels. */
+  private readonly views = new SpyViews();
   private bots: { security: SecurityBot; spies: SpyBot } | null = null;
 
   constructor(private readonly room: RoomContext<SpiesTypes>) {
@@ -94,7 +98,8 @@ export class SpiesSession implements GameSession<SpiesTypes> {
       false,
       this.inputs,
     );
-    for (const c of this.room.clients()) this.sendUpdate(c, pub.for(this.receiver(c.sessionId)));
+    this.views.publication();
+    for (const c of this.room.clients()) this.sendUpdate(c, pub.for(this.receiver(c.sessionId)), true);
   }
 
   /** The game in full (joining, coming back, a seat taken or given to a bot). */
@@ -102,15 +107,18 @@ export class SpiesSession implements GameSession<SpiesTypes> {
     const feed = this.feed!;
     const security = { state: feed.state, events: feed.recent() };
     const pub = new SpyPublication(this.game(), this.recent.all(), security, true, this.inputs);
-    this.sendUpdate(client, pub.for(this.receiver(client.sessionId)));
+    this.sendUpdate(client, pub.for(this.receiver(client.sessionId)), false);
   }
 
   seatsChanged(client: Client): void {
     this.sendGame(client);
   }
 
-  /** An update as this client needs it: what changed since its last one (all of it when full). */
-  private sendUpdate(client: Client, update: SpyUpdate | null): void {
+  /**
+   * An update as this client needs it: what changed since its last one (all of it when full).
+   * `published`: part of a publication (its audience's patch is shared), else a client starting.
+   */
+  private sendUpdate(client: Client, update: SpyUpdate | null, published: boolean): void {
     if (!update) return;
     let told = this.told.get(client.sessionId);
     if (!told) {
@@ -119,7 +127,8 @@ export class SpiesSession implements GameSession<SpiesTypes> {
       told = new SpyTold();
       this.told.set(client.sessionId, told);
     }
-    const wire = told.compact(update);
+    const view = published ? this.views.view(update.audience) : this.views.base(update.audience);
+    const wire = told.compact(update, view);
     if (wire) client.send(SpyServerMessage.update, wire);
   }
 

@@ -17,6 +17,7 @@ import {
   viewFor,
 } from '@safecrackers/asym-rules';
 import { type AsymUpdatePayload, overlayOf } from '@safecrackers/protocol';
+import type { SecurityWire, SpiesViewKind, SpyWire } from '@safecrackers/protocol/state';
 
 export interface SpyReceiver {
   seats: number[];
@@ -24,8 +25,20 @@ export interface SpyReceiver {
   botSeats: number[];
 }
 
-/** An update before the receiver's own version is stamped on it (spyTold.ts). */
-export type SpyUpdate = Omit<AsymUpdatePayload, 'version'>;
+/**
+ * Receivers that share one view (spiesView.ts): the security side ('security'), one spy seat's
+ * ('spy:N'), or everyone once the game is over ('over'). `wire` is the view they share now.
+ */
+export interface SpiesAudience {
+  key: string;
+  kind: SpiesViewKind;
+  wire(): SecurityWire | SpyWire;
+}
+
+/** An update before it is fitted to what the receiver holds (spyTold.ts): its view is its audience's. */
+export interface SpyUpdate extends Omit<AsymUpdatePayload, 'version' | 'view' | 'overlay'> {
+  audience: SpiesAudience;
+}
 
 /** The spy seat whose overlay a receiver gets, or null (security, spectators). */
 export function spySeatOf(seats: readonly number[]): number | null {
@@ -44,6 +57,8 @@ export class SpyPublication {
   private readonly over: boolean;
   private securityView: AsymUpdatePayload['view'] | undefined;
   private trueView: AsymUpdatePayload['view'] | undefined;
+  /** Each audience's view, built once per publication: every receiver of it shares the object. */
+  private readonly audiences = new Map<string, SpiesAudience>();
 
   constructor(
     private readonly game: AsymState,
@@ -65,7 +80,7 @@ export class SpyPublication {
     const securitySide = overlaySeat === null;
     const payload: SpyUpdate = {
       full: this.full,
-      view: securitySide ? this.viewOfSecurity() : this.viewOfTruth(),
+      audience: this.audienceOf(securitySide ? null : this.over ? 'over' : overlaySeat),
       events: this.over
         ? this.events.slice()
         : securitySide
@@ -77,9 +92,34 @@ export class SpyPublication {
         .map((seat) => ({ seat, actions: legalActions(seat === 0 ? this.security.state : this.game, seat) }))
         .filter((l) => l.actions.length > 0),
     };
-    if (overlaySeat !== null) payload.overlay = overlayOf(viewFor(this.game, overlaySeat) as SpyView);
     if (this.over) payload.log = this.log.slice();
     return payload;
+  }
+
+  /** The security side's audience (null), a spy seat's, or everyone's once it is over. */
+  private audienceOf(who: number | 'over' | null): SpiesAudience {
+    const key = who === null ? 'security' : who === 'over' ? 'over' : `spy:${who}`;
+    let audience = this.audiences.get(key);
+    if (!audience) {
+      let wire: SecurityWire | SpyWire | undefined;
+      const overlaySeat = who === 'over' ? 1 : who;
+      audience = {
+        key,
+        kind: overlaySeat === null ? 'security' : 'spy',
+        wire: () => {
+          wire ??=
+            overlaySeat === null
+              ? { view: this.viewOfSecurity() }
+              : {
+                  view: this.viewOfTruth(),
+                  overlay: overlayOf(viewFor(this.game, overlaySeat) as SpyView),
+                };
+          return wire;
+        },
+      };
+      this.audiences.set(key, audience);
+    }
+    return audience;
   }
 
   private viewOfSecurity(): AsymUpdatePayload['view'] {

@@ -1,20 +1,20 @@
 /**
  * What one receiver of a spies room was last told, so that its next update carries only what
- * changed (protocol's asymDelta.ts): the JSON of each top-level field of the security view and
- * of its overlay, and each seat's legal list. A full update (joining, coming back, a seat taken
- * or given to a bot) tells everything again. Only what this receiver already got is compared,
- * so a partial update says nothing a full one would not. An update that would change nothing
- * is not sent at all, and the version is this receiver's own count of updates: neither the
- * number of frames nor their numbers tell it of inputs it may not know about (issue 29).
+ * changed: the view it holds (its audience's, spiesView.ts: a patch when the audience's view
+ * changed, a new base when it starts or changes audience), and each seat's legal list (pieces
+ * of the last, protocol's asymDelta.ts). A full update (joining, coming back, a seat taken or
+ * given to a bot) tells everything again. An update that would change nothing is not sent at
+ * all, and the version is this receiver's own count of updates: neither the number of frames
+ * nor their numbers tell it of inputs it may not know about (issue 29).
  */
 import type { Action } from '@safecrackers/asym-rules';
 import { type AsymUpdateWire, type LegalWire, legalPieces } from '@safecrackers/protocol';
 import type { SpyUpdate } from './spyOutbox.js';
+import type { SpiesViewSync } from './spyViews.js';
 
 /** JSON of values shared by every receiver of one publication, computed once each. */
 const json = new WeakMap<object, string>();
-function jsonOf(value: unknown): string {
-  if (typeof value !== 'object' || value === null) return JSON.stringify(value) ?? 'undefined';
+function jsonOf(value: object): string {
   let s = json.get(value);
   if (s === undefined) {
     s = JSON.stringify(value);
@@ -23,27 +23,33 @@ function jsonOf(value: unknown): string {
   return s;
 }
 
+/** The audience's view as this publication leaves it: its sync, and its patch since the last. */
+export interface AudienceView {
+  sync: SpiesViewSync;
+  patch: Uint8Array | null;
+}
+
 export class SpyTold {
-  private view = new Map<string, string>();
-  private overlay = new Map<string, string>();
+  /** The view this receiver holds: the patches of this sync are the ones it can apply. */
+  private sync: SpiesViewSync | null = null;
   private legal = new Map<number, string[]>();
   private sent = 0;
 
   /** The update as it goes to this receiver, or null when it tells nothing new; remembers what it now knows. */
-  compact(update: SpyUpdate): AsymUpdateWire | null {
-    if (update.full) {
-      this.view = new Map();
-      this.overlay = new Map();
-      this.legal = new Map();
-    }
-    const view = changed(this.view, update.view, update.full);
-    const overlay = update.overlay ? changed(this.overlay, update.overlay, update.full) : undefined;
+  compact(update: SpyUpdate, view: AudienceView): AsymUpdateWire | null {
+    if (update.full) this.legal = new Map();
+    const base =
+      update.full || this.sync !== view.sync
+        ? { kind: update.audience.kind, ...view.sync.full() }
+        : undefined;
+    const patch = base ? undefined : (view.patch ?? undefined);
+    this.sync = view.sync;
     const legal = this.legalWire(update.legal, update.full);
-    const { view: _v, overlay: _o, legal: _l, ...rest } = update;
+    const { audience: _audience, legal: _legal, ...rest } = update;
     const news =
       update.full ||
-      Object.keys(view).length > 0 ||
-      (overlay !== undefined && Object.keys(overlay).length > 0) ||
+      base !== undefined ||
+      patch !== undefined ||
       legal !== undefined ||
       update.events.length > 0 ||
       update.log !== undefined;
@@ -52,8 +58,8 @@ export class SpyTold {
     return {
       ...rest,
       version: this.sent,
-      view: view as AsymUpdateWire['view'],
-      ...(overlay && Object.keys(overlay).length > 0 ? { overlay } : {}),
+      ...(base ? { base } : {}),
+      ...(patch ? { patch } : {}),
       ...(legal ? { legal } : {}),
     };
   }
@@ -74,15 +80,4 @@ export class SpyTold {
       return { seat: l.seat, pieces: legalPieces(previous, l.actions, jsonOf) };
     });
   }
-}
-
-/** The fields of `value` whose JSON differs from what `told` holds; `told` then holds them all. */
-function changed(told: Map<string, string>, value: object, full: boolean): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, v] of Object.entries(value)) {
-    const s = jsonOf(v);
-    if (full || told.get(key) !== s) out[key] = v;
-    told.set(key, s);
-  }
-  return out;
 }
