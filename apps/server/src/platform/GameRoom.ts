@@ -40,7 +40,7 @@ import { LobbySaver } from './lobbySaver.js';
 import { loadRoom } from './restore.js';
 import { type RoomMetadata, roomMetadata } from './roomMetadata.js';
 import { RoomTimers } from './roomTimers.js';
-import { SeatMessages, type SeatRoom } from './seatMessages.js';
+import { SeatMessages } from './seatMessages.js';
 import { SeatsWriter } from './seatsWriter.js';
 
 export abstract class GameRoom<T extends GameTypes> extends GuardedRoom<Schema, RoomMetadata> {
@@ -70,7 +70,7 @@ export abstract class GameRoom<T extends GameTypes> extends GuardedRoom<Schema, 
   private readonly seatsWriter = new SeatsWriter();
   private bots!: BotSeats<T['state'], T['action']>;
   /** Arrivals, "play here", hand-overs: what the room answers and tells about seats. */
-  private readonly seatMessages = new SeatMessages(this.seatRoom());
+  private seatMessages!: SeatMessages;
   /** Messages that wait for the game's hold to end (a hidden spy window), in order. */
   private held: Array<() => Promise<void>> = [];
   private syncedPhase = 'lobby';
@@ -83,6 +83,10 @@ export abstract class GameRoom<T extends GameTypes> extends GuardedRoom<Schema, 
     this.maxClients = Number.POSITIVE_INFINITY;
     this.seats = this.module.newSeats();
     this.session = this.module.session(this.context());
+    this.seatMessages = new SeatMessages(this.context(), this.module, {
+      stored: () => this.afterLobbyChange(),
+      seatsChanged: (client) => this.seatsChanged(client),
+    });
     this.chat = new Chat(this.module.sideChannel);
     await this.setPrivate(true);
     const restore = options as Partial<RestoreOptions>;
@@ -281,35 +285,6 @@ export abstract class GameRoom<T extends GameTypes> extends GuardedRoom<Schema, 
       input: (client, about, action, hint) => this.input(client, about, action, hint),
       sendGame: (client) => this.sendGame(client),
       wakeBots: () => this.bots.wake(),
-    };
-  }
-
-  /** What the seat messages need of the room (read when used: the game is bound after construction). */
-  private seatRoom(): SeatRoom {
-    const room = this;
-    return {
-      get code() {
-        return room.roomId;
-      },
-      get log() {
-        return room.log;
-      },
-      get seats() {
-        return room.seats;
-      },
-      get kind() {
-        return room.module.kind;
-      },
-      get noun() {
-        return room.module.noun;
-      },
-      get maxSpectators() {
-        return room.deps.config.maxSpectators;
-      },
-      client: (id) => this.clients.getById(id),
-      sendError: (client, about, error) => this.sendError(client, about, error),
-      lobbyChanged: () => this.afterLobbyChange(),
-      seatsChanged: (client) => this.seatsChanged(client),
     };
   }
 

@@ -14,30 +14,30 @@ import {
   ServerMessage,
   type WelcomePayload,
 } from '@safecrackers/protocol';
-import type { Logger } from '../logger.js';
-import type { ErrorReply } from './GuardedRoom.js';
-import type { GameSeats } from './gameModule.js';
+import type { AnyGameModule, GameTypes, RoomContext } from './gameModule.js';
 import type { Displacement, SeatClaim } from './lobby.js';
 
-/** What seat handling needs of its room. */
-export interface SeatRoom {
-  readonly code: string;
-  readonly log: Logger;
-  readonly seats: GameSeats<unknown, unknown>;
-  /** The game's kind (the welcome names it) and noun (the watcher limit's words). */
-  readonly kind: string;
-  readonly noun: string;
-  readonly maxSpectators: number;
-  client(sessionId: string): Client | undefined;
-  sendError(client: Pick<Client, 'send'>, about: string, error: ErrorReply): void;
+/** What seat handling reads of its room. */
+export type SeatRoom = Pick<
+  RoomContext<GameTypes>,
+  'code' | 'log' | 'config' | 'seats' | 'client' | 'sendError'
+>;
+
+/** What the room does after a seat change. */
+export interface AfterSeatChange {
   /** Stores the lobby (or the started game's seats), then shows it. */
-  lobbyChanged(): Promise<void>;
+  stored(): Promise<void>;
   /** A client's seats changed: the game tells it what they hold privately, again. */
   seatsChanged(client: Client): void;
 }
 
 export class SeatMessages {
-  constructor(private readonly room: SeatRoom) {}
+  constructor(
+    private readonly room: SeatRoom,
+    /** The game's kind (the welcome names it) and noun (the watcher limit's words). */
+    private readonly game: Pick<AnyGameModule, 'kind' | 'noun'>,
+    private readonly after: AfterSeatChange,
+  ) {}
 
   /**
    * A client joins with the seat tokens it kept: it plays the seats they prove (or, proving
@@ -53,11 +53,11 @@ export class SeatMessages {
     // A returning player keeps the seats it proved; it does not take one more.
     const { reclaimed, refused, displaced, fresh } = this.room.seats.arrive(client.sessionId, name, claims);
     const seats = lobby.seatsOf(client.sessionId);
-    if (seats.length === 0 && lobby.spectators() > this.room.maxSpectators) {
+    if (seats.length === 0 && lobby.spectators() > this.room.config.maxSpectators) {
       lobby.depart(client.sessionId, true);
       throw new ServerError(
         CloseCode.roomFull,
-        `This ${this.room.noun} has as many watchers as it can take.`,
+        `This ${this.game.noun} has as many watchers as it can take.`,
       );
     }
     this.tellDisplaced(displaced);
@@ -65,7 +65,7 @@ export class SeatMessages {
       code: this.room.code,
       sessionId: client.sessionId,
       role: seats.length > 0 || lobby.phase === 'lobby' ? 'player' : 'spectator',
-      game: this.room.kind,
+      game: this.game.kind,
     };
     client.send(ServerMessage.welcome, welcome);
     this.sendSeats(client, fresh ? { [fresh.seat]: fresh.token } : {}, refused);
@@ -90,9 +90,9 @@ export class SeatMessages {
     }
     this.room.log.info({ session: client.sessionId, reclaimed }, 'plays here');
     this.tellDisplaced(displaced);
-    await this.room.lobbyChanged();
+    await this.after.stored();
     this.sendSeats(client, {}, refused);
-    this.room.seatsChanged(client);
+    this.after.seatsChanged(client);
   }
 
   /** A player hands the seat of one gone for good to someone here. */
@@ -104,11 +104,11 @@ export class SeatMessages {
     }
     this.room.log.info({ session: client.sessionId, seat, to }, 'seat handed on');
     // Stored before anyone hears of it: the stand-in's token must survive a crash.
-    await this.room.lobbyChanged();
+    await this.after.stored();
     const recipient = this.room.client(to);
     if (recipient) {
       this.sendSeats(recipient, { [seat]: result.value.token });
-      this.room.seatsChanged(recipient);
+      this.after.seatsChanged(recipient);
     }
   }
 
@@ -132,7 +132,7 @@ export class SeatMessages {
       const payload: SeatsMovedPayload = { seats, reason };
       old.send(ServerMessage.seatsMoved, payload);
       this.sendSeats(old, {});
-      this.room.seatsChanged(old);
+      this.after.seatsChanged(old);
     }
   }
 }

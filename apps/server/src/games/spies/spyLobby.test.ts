@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hashSeatToken } from '../../platform/seatTokens.js';
 import { readLobbyRecord } from '../../storage/lobbyRecord.js';
+import { DEFAULT_CONFIG } from '../heist/heistLobby.js';
 import { GAMES } from '../index.js';
 import { SPIES_BOT, SPIES_LOBBY, SpyLobby } from './spyLobby.js';
 
@@ -117,13 +118,9 @@ describe('spies lobby', () => {
     // seat's character and side, never used by this game, beside its bot modes.
     const stored = {
       v: 1,
-      config: {
-        scenario: 'office',
-        randomWalls: false,
-        stealth: 3,
-        advancedSides: false,
-        assignment: 'random',
-      },
+      // The heist's default options, characters dealt: the spies lobby set that to quiet the
+      // heist's character check.
+      config: { ...DEFAULT_CONFIG, assignment: 'random' },
       members: [
         { name: 'Sec', ready: true },
         { name: 'Spy', ready: false },
