@@ -453,7 +453,7 @@ export class Lobby<E extends object = object> {
     }
     if (this.phase === 'lobby') {
       if (target.holder !== null) return fail('seat/taken', `Seat ${seat + 1} is taken.`);
-      // The seat's game data stays: a character picked for the bot's seat is the bot's.
+      // The seat's game data stays with it: what was picked for the seat (a heist character) is the bot's.
       Object.assign(target, { ...this.emptySeat(), extra: target.extra, holder: botId(seat), bot: level });
       target.name = `Bot ${seat + 1}`;
       return ok(undefined);
