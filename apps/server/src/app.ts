@@ -24,10 +24,11 @@ import { createServerMetrics } from './metrics/registry.js';
 import { TimedStorage } from './metrics/timedStorage.js';
 import { SafeWebSocket } from './net/safeWebSocket.js';
 import { SpreadPingTransport } from './net/spreadPingTransport.js';
-import { defineGameRoom, type GameRoom, type RoomMetadata } from './platform/GameRoom.js';
+import { defineGameRoom, type GameRoom } from './platform/GameRoom.js';
 import type { AnyGameModule, GameTypes } from './platform/gameModule.js';
 import { AttemptLimiter } from './platform/limits.js';
 import { gameOf, type RestoreReport, Restorer } from './platform/restore.js';
+import type { RoomMetadata } from './platform/roomMetadata.js';
 import { openStorage, type ResumableRoom, type Storage } from './storage/index.js';
 
 /** Hard cap of one websocket frame; the per-message cap (MAX_MESSAGE_BYTES) is checked in rooms. */

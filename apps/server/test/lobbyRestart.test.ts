@@ -14,7 +14,7 @@ import { RandomBot } from '@safecrackers/bots';
 import { ClientMessage } from '@safecrackers/protocol';
 import { Client } from 'colyseus.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { LobbyRecord } from '../src/storage/lobbyRecord.js';
+import type { HeistLobbyRecord } from '../src/games/heist/heistLobby.js';
 import { SqliteStorage } from '../src/storage/sqlite.js';
 import { type ChildServer, startChildServer } from './support/childServer.js';
 import { playBots } from './support/heist.js';
@@ -76,10 +76,10 @@ async function pickedLobby(url: string) {
 async function storedLobby(
   s: Awaited<ReturnType<typeof server>>,
   code: string,
-  check: (l: LobbyRecord) => boolean,
-): Promise<LobbyRecord> {
+  check: (l: HeistLobbyRecord) => boolean,
+): Promise<HeistLobbyRecord> {
   for (const deadline = Date.now() + 5_000; ; ) {
-    const lobby = (await s.stored(code)).room?.lobby as LobbyRecord | null | undefined;
+    const lobby = (await s.stored(code)).room?.lobby as HeistLobbyRecord | null | undefined;
     if (lobby && check(lobby)) return lobby;
     if (Date.now() > deadline) throw new Error(`the stored lobby never matched: ${JSON.stringify(lobby)}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -179,7 +179,7 @@ describe('lobby restart', () => {
     expect(await child!.kill('SIGTERM')).toBe(0);
     const kept = (await s.stored(code)).room;
     expect(kept?.status).toBe('lobby');
-    expect((kept?.lobby as LobbyRecord | undefined)?.members).toEqual([
+    expect((kept?.lobby as HeistLobbyRecord | undefined)?.members).toEqual([
       { name: 'Ada', ready: true },
       { name: 'Bo', ready: false },
     ]);

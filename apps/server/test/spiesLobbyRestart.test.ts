@@ -11,7 +11,7 @@ import path from 'node:path';
 import { ClientMessage, ServerMessage, SpyMessage } from '@safecrackers/protocol';
 import { Client } from 'colyseus.js';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { LobbyRecord } from '../src/storage/lobbyRecord.js';
+import type { SpyLobbyRecord } from '../src/games/spies/spyLobby.js';
 import { SqliteStorage } from '../src/storage/sqlite.js';
 import { type ChildServer, startChildServer } from './support/childServer.js';
 import { freePort } from './support/ports.js';
@@ -80,7 +80,7 @@ describe('spies lobby restart', () => {
     await ready(sec);
     await ready(spy);
     const record = await storedOnce(
-      async (s) => (await s.load(code))?.lobby as LobbyRecord | undefined,
+      async (s) => (await s.load(code))?.lobby as SpyLobbyRecord | undefined,
       (l) => l?.members.every((m) => m.ready) === true && l.spyBots?.join() === 'setup,off,on',
     );
     expect(record).toMatchObject({ game: 'spies', host: 0, members: [{ name: 'Sec' }, { name: 'Spy' }] });

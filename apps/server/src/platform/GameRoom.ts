@@ -3,7 +3,9 @@
  * is validated (protocol schema, the sender's seat), applied by the engine, written to storage
  * BEFORE anyone sees its result, and published by the game's session (gameModule.ts) to each
  * receiver as it may know it. Seats, tokens and the host live in the game's seats (a Lobby
- * underneath), timers in RoomTimers, bots in BotSeats, reading a stored room back in restore.ts.
+ * underneath), what the room answers and tells about them (arrivals, "play here", hand-overs)
+ * in seatMessages.ts, timers in RoomTimers, bots in BotSeats, the listing in roomMetadata.ts,
+ * reading a stored room back in restore.ts.
  */
 import { randomBytes } from 'node:crypto';
 import type { Client } from '@colyseus/core';
@@ -18,10 +20,7 @@ import {
   CloseCode,
   clientMessageSchemas,
   joinOptionsSchema,
-  type SeatsMovedPayload,
-  type SeatsPayload,
   ServerMessage,
-  type WelcomePayload,
 } from '@safecrackers/protocol';
 import { encodeInto, schemaClass } from '@safecrackers/protocol/schema';
 import type { z } from 'zod';
@@ -36,26 +35,13 @@ import { type ErrorReply, GuardedRoom } from './GuardedRoom.js';
 import type { GameModule, GameSession, GameTypes, RoomContext } from './gameModule.js';
 import { GamePlay, type Sender } from './gamePlay.js';
 import type { MessageLimits } from './limits.js';
-import type { Displacement, LobbyResult } from './lobby.js';
+import type { LobbyResult } from './lobby.js';
 import { LobbySaver } from './lobbySaver.js';
 import { loadRoom } from './restore.js';
+import { type RoomMetadata, roomMetadata } from './roomMetadata.js';
 import { RoomTimers } from './roomTimers.js';
+import { SeatMessages } from './seatMessages.js';
 import { SeatsWriter } from './seatsWriter.js';
-
-/** What `GET /api/rooms/:code` reports, kept in the room's listing metadata. */
-export interface RoomMetadata {
-  /** The game's phase as anyone may know it ('lobby' before the start). */
-  phase: string;
-  /** The game is over. */
-  over: boolean;
-  seats: number;
-  taken: number;
-  /** Which game the room plays. */
-  game: string;
-  /** For the invite screen: the building and who holds a seat (the heist). */
-  scenario?: string;
-  players?: string[];
-}
 
 export abstract class GameRoom<T extends GameTypes> extends GuardedRoom<Schema, RoomMetadata> {
   /** Bound by `defineGameRoom`. */
@@ -83,6 +69,8 @@ export abstract class GameRoom<T extends GameTypes> extends GuardedRoom<Schema, 
   /** The started game's seats, stored as hand-overs and the host role change them. */
   private readonly seatsWriter = new SeatsWriter();
   private bots!: BotSeats<T['state'], T['action']>;
+  /** Arrivals, "play here", hand-overs: what the room answers and tells about seats. */
+  private seatMessages!: SeatMessages;
   /** Messages that wait for the game's hold to end (a hidden spy window), in order. */
   private held: Array<() => Promise<void>> = [];
   private syncedPhase = 'lobby';
@@ -95,6 +83,10 @@ export abstract class GameRoom<T extends GameTypes> extends GuardedRoom<Schema, 
     this.maxClients = Number.POSITIVE_INFINITY;
     this.seats = this.module.newSeats();
     this.session = this.module.session(this.context());
+    this.seatMessages = new SeatMessages(this.context(), this.module, {
+      stored: () => this.afterLobbyChange(),
+      seatsChanged: (client) => this.seatsChanged(client),
+    });
     this.chat = new Chat(this.module.sideChannel);
     await this.setPrivate(true);
     const restore = options as Partial<RestoreOptions>;
@@ -186,37 +178,11 @@ export abstract class GameRoom<T extends GameTypes> extends GuardedRoom<Schema, 
     if (!parsed.success)
       throw new ServerError(CloseCode.joinRejected, `bad join options: ${firstIssue(parsed.error)}`);
     const { name, seats: claims = [] } = parsed.data;
-    const lobby = this.seats.lobby;
-    // A returning player keeps the seats it proved; it does not take one more.
-    const { reclaimed, refused, displaced, fresh } = this.seats.arrive(client.sessionId, name, claims);
-    const seats = lobby.seatsOf(client.sessionId);
-    if (seats.length === 0 && lobby.spectators() > this.deps.config.maxSpectators) {
-      // Watchers have their limit; a player with a token always gets in.
-      lobby.depart(client.sessionId, true);
-      throw new ServerError(
-        CloseCode.roomFull,
-        `This ${this.module.noun} has as many watchers as it can take.`,
-      );
-    }
+    const { seats, reclaimed, role } = this.seatMessages.arrive(client, name, claims);
     this.timers.cancelIdle();
-    this.tellDisplaced(displaced);
-    const welcome: WelcomePayload = {
-      code: this.roomId,
-      sessionId: client.sessionId,
-      role: seats.length > 0 || lobby.phase === 'lobby' ? 'player' : 'spectator',
-      game: this.module.kind,
-    };
-    client.send(ServerMessage.welcome, welcome);
-    this.sendSeats(client, fresh ? { [fresh.seat]: fresh.token } : {}, refused);
-    if (refused.length > 0) {
-      this.sendError(client, 'join', {
-        code: 'seat/not_held',
-        message: `The seat token for seat ${refused.map((s) => s + 1).join(', ')} is not valid here.`,
-      });
-    }
     this.sendGame(client);
     client.send(ServerMessage.chatLog, this.chat.logFor(seats));
-    this.log.info({ session: client.sessionId, seats, reclaimed, role: welcome.role }, 'joined');
+    this.log.info({ session: client.sessionId, seats, reclaimed, role }, 'joined');
     // Not awaited: onJoin stays synchronous, so the welcome, seats and state reach the client
     // together; the other members see the newcomer once the lobby is stored.
     void this.afterLobbyChange();
@@ -236,7 +202,7 @@ export abstract class GameRoom<T extends GameTypes> extends GuardedRoom<Schema, 
         this.seats.lobby.setConnected(client.sessionId, true);
         this.log.info({ session: client.sessionId }, 'reconnected');
         await this.afterLobbyChange();
-        this.sendSeats(back, {});
+        this.seatMessages.sendSeats(back, {});
         // A reconnected client starts a new room object: it needs the game in full again.
         this.sendGame(back);
         return;
@@ -335,20 +301,20 @@ export abstract class GameRoom<T extends GameTypes> extends GuardedRoom<Schema, 
       const result = this.seats.claim(client.sessionId, p.seat);
       // The token goes out once its hash is stored: a crash right after cannot orphan it.
       return this.lobbyChange(client, ClientMessage.claimSeat, result, () => {
-        if (result.ok) this.sendSeats(client, { [p.seat]: result.value.token });
+        if (result.ok) this.seatMessages.sendSeats(client, { [p.seat]: result.value.token });
       });
     });
     this.handle(ClientMessage.releaseSeat, (client, p) =>
       this.lobbyChange(client, ClientMessage.releaseSeat, lobby().release(client.sessionId, p.seat), () =>
-        this.sendSeats(client, {}),
+        this.seatMessages.sendSeats(client, {}),
       ),
     );
-    this.handle(ClientMessage.reclaim, (client, p) => this.playHere(client, p.seats));
-    this.handle(ClientMessage.handOver, (client, p) => this.handOver(client, p.seat, p.to));
+    this.handle(ClientMessage.reclaim, (client, p) => this.seatMessages.playHere(client, p.seats));
+    this.handle(ClientMessage.handOver, (client, p) => this.seatMessages.handOver(client, p.seat, p.to));
     this.handle(ClientMessage.start, (client) => this.start(client));
     this.handle(ClientMessage.chat, (client, p) => this.say(client, p.channel, p.text));
     this.handle(ClientMessage.sync, (client) => {
-      this.sendSeats(client, {});
+      this.seatMessages.sendSeats(client, {});
       this.sendGame(client);
     });
     const room = this.context();
@@ -412,40 +378,6 @@ export abstract class GameRoom<T extends GameTypes> extends GuardedRoom<Schema, 
     this.log.info({ session: client.sessionId, type: about }, 'lobby changed');
     await this.afterLobbyChange();
     thenTell?.();
-  }
-
-  /** "Play here": the seats these tokens prove are played from this connection again. */
-  private async playHere(client: Client, claims: Array<{ seat: number; token: string }>): Promise<void> {
-    const { reclaimed, refused, displaced } = this.seats.reclaimAll(client.sessionId, claims);
-    if (reclaimed.length === 0) {
-      this.sendError(client, ClientMessage.reclaim, {
-        code: 'seat/not_held',
-        message: 'Those seat tokens are not valid here.',
-      });
-      return;
-    }
-    this.log.info({ session: client.sessionId, reclaimed }, 'plays here');
-    this.tellDisplaced(displaced);
-    await this.afterLobbyChange();
-    this.sendSeats(client, {}, refused);
-    this.seatsChanged(client);
-  }
-
-  /** A player hands the seat of one gone for good to someone here. */
-  private async handOver(client: Client, seat: number, to: string): Promise<void> {
-    const result = this.seats.handOver(client.sessionId, seat, to);
-    if (!result.ok) {
-      this.sendError(client, ClientMessage.handOver, result.error);
-      return;
-    }
-    this.log.info({ session: client.sessionId, seat, to }, 'seat handed on');
-    // Stored before anyone hears of it: the stand-in's token must survive a crash.
-    await this.afterLobbyChange();
-    const recipient = this.clients.getById(to);
-    if (recipient) {
-      this.sendSeats(recipient, { [seat]: result.value.token });
-      this.seatsChanged(recipient);
-    }
   }
 
   private say(client: Client, channel: ChatChannel, text: string): void {
@@ -616,33 +548,10 @@ export abstract class GameRoom<T extends GameTypes> extends GuardedRoom<Schema, 
     if (this.play) this.session.seatsChanged(client);
   }
 
-  private sendSeats(client: Client, tokens: Record<number, string>, refused: number[] = []): void {
-    const payload: SeatsPayload = {
-      code: this.roomId,
-      seats: this.seats.lobby
-        .seatsOf(client.sessionId)
-        .map((seat) => (tokens[seat] ? { seat, token: tokens[seat] } : { seat })),
-      ...(refused.length > 0 ? { refused } : {}),
-    };
-    client.send(ServerMessage.seats, payload);
-  }
-
   /** Every refusal is counted, by code, for /metrics. */
   protected override sendError(client: Pick<Client, 'send'>, about: string, error: ErrorReply): void {
     super.sendError(client, about, error);
     this.deps.metrics.refused(error.code);
-  }
-
-  /** Connections that no longer play seats they did: the same player elsewhere, or the owner back. */
-  private tellDisplaced(displaced: readonly Displacement[]): void {
-    for (const { sessionId, seats, reason } of displaced) {
-      const old = this.clients.getById(sessionId);
-      if (!old) continue;
-      const payload: SeatsMovedPayload = { seats, reason };
-      old.send(ServerMessage.seatsMoved, payload);
-      this.sendSeats(old, {});
-      this.seatsChanged(old);
-    }
   }
 
   /** Copies the lobby into the Colyseus state (only what changed is written). */
@@ -712,15 +621,7 @@ export abstract class GameRoom<T extends GameTypes> extends GuardedRoom<Schema, 
   }
 
   private async updateMetadata(): Promise<void> {
-    const seats = this.seats;
-    const metadata: RoomMetadata = {
-      phase: this.phase(),
-      over: this.play !== null && this.module.engine.outcome(this.play.state).over,
-      seats: seats.lobby.seats.length,
-      taken: seats.lobby.seats.filter((_, i) => seats.isTaken(i)).length,
-      game: this.module.kind,
-      ...this.module.listing?.(seats, this.play?.state ?? null),
-    };
+    const metadata = roomMetadata(this.module, this.seats, this.play?.state ?? null, this.phase());
     const current = this.metadata;
     if (current && JSON.stringify(current) === JSON.stringify(metadata)) return;
     await this.setMetadata(metadata).catch((error) =>

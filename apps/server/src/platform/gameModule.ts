@@ -29,7 +29,11 @@ export interface GameTypes {
   seats: GameSeats<unknown, unknown>;
 }
 
-/** A game's seats: the platform's Lobby (members, tokens, host) and what the game adds. */
+/**
+ * A game's seats: the platform's Lobby (members, tokens, host) and what the game adds: its
+ * options, its data of each seat (kept in the lobby's `Seat.extra`), its own start problems
+ * (`Lobby.canStart`'s seat check) and its fields of the stored record (platform/lobbyRecord.ts).
+ */
 export interface GameSeats<Stored, State> {
   readonly lobby: Lobby;
   /** A member arrives (a join): reclaims what its tokens prove, maybe takes a free seat. */
@@ -49,7 +53,7 @@ export interface GameSeats<Stored, State> {
   botAt(seat: number, state: State): string | null;
   /** What storage keeps of a started game's seats. */
   stored(): StoredSeats;
-  /** What storage keeps of the lobby before the start. */
+  /** What storage keeps of the lobby before the start (platform/lobbyRecord.ts `toLobbyRecord`). */
   toRecord(): LobbyRecord;
 }
 
@@ -161,7 +165,12 @@ export interface GameModule<T extends GameTypes> {
   /** The engine's setup from a stored one. */
   engineSetup(stored: T['stored']): T['setup'];
   newSeats(): T['seats'];
-  seatsFromRecord(lobby: Lobby, record: LobbyRecord): T['seats'];
+  /**
+   * A stored lobby read back as this game's seats, checked (its own part with its own schemas,
+   * platform/lobbyRecord.ts `restoreLobby`): its players gone, in grace for `graceMs`. Throws
+   * LobbyRecordError when the record does not read.
+   */
+  seatsFromRecord(raw: unknown, graceMs: number): { seats: T['seats']; record: LobbyRecord };
   seatsRestored(setup: T['stored'], seats: StoredSeats, graceMs: number): T['seats'];
   /** The room state's shape (the lobby as every member sees it) and its contents. */
   readonly lobbyShape: Shape;

@@ -15,9 +15,8 @@
  */
 import { type Random, seededRandom } from '@safecrackers/bots';
 import { describe, expect, it } from 'vitest';
-import { readLobbyRecord } from '../storage/lobbyRecord.js';
 import { isAway, isBotId, Lobby, type SeatClaim, type SeatStatus } from './lobby.js';
-import { lobbyFromRecord, toLobbyRecord } from './lobbyRecord.js';
+import { NO_LOBBY_EXTRAS, restoreLobby, toLobbyRecord } from './lobbyRecord.js';
 import { hashSeatToken } from './seatTokens.js';
 
 const GRACE = 30_000;
@@ -175,18 +174,17 @@ class World {
     if (this.lobby.phase === 'started') this.seen.startedRestarts++;
     const restored =
       this.lobby.phase === 'lobby'
-        ? lobbyFromRecord(
-            readLobbyRecord(JSON.parse(JSON.stringify(toLobbyRecord(this.lobby)))),
+        ? restoreLobby(
+            JSON.parse(JSON.stringify(toLobbyRecord(this.lobby, {}))),
+            NO_LOBBY_EXTRAS,
             GRACE,
             () => this.clock,
-          )
+          ).lobby
         : Lobby.restored(
-            this.lobby.toSetup('seed'),
-            this.lobby.seatKeys(),
-            this.lobby.hostSeat(),
+            this.lobby.seats.map((s) => ({ name: s.name, extra: s.extra })),
+            { keys: this.lobby.seatKeys(), hostSeat: this.lobby.hostSeat(), bots: this.lobby.bots() },
             GRACE,
             () => this.clock,
-            this.lobby.bots(),
           );
     this.lobby = watched(restored, this.check);
     this.dropped.clear();
@@ -446,8 +444,6 @@ describe('seats under random use (issue 10)', () => {
       const host = w.person();
       w.openTab(host);
       w.lobby.setSeatCount(w.lobby.host!, 1 + Math.floor(random() * 4));
-      // Characters dealt at random: nobody has to pick one, so heists start and get restored.
-      w.lobby.configure(w.lobby.host!, { assignment: 'random' });
       const trail: string[] = [];
       for (let step = 0; step < STEPS; step++) {
         const op = w.pick(STEPS_BY_NAME)!;

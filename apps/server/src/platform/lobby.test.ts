@@ -8,6 +8,9 @@ function clocked() {
   return { lobby: new Lobby(() => clock.now), clock };
 }
 
+/** A started game's seats by name, with no data of a game's own. */
+const named = (...names: string[]) => names.map((name) => ({ name, extra: {} }));
+
 describe('Lobby', () => {
   it('gives joiners free seats in order and the first joiner the host role', () => {
     const lobby = new Lobby();
@@ -134,7 +137,6 @@ describe('Lobby', () => {
     expect(lobby.free('e', 0)).toMatchObject(notHost);
     expect(lobby.addBot('e', 1, 'steady')).toMatchObject(notHost);
     expect(lobby.setSeatCount('e', 1)).toMatchObject(notHost);
-    expect(lobby.configure('e', { stealth: 9 })).toMatchObject(notHost);
     expect(lobby.claim('e', 0)).toMatchObject({ ok: false, error: { code: 'seat/taken' } });
     // Bo is back first: a player here, and Ada's grace is long over, so the role is his.
     expect(lobby.arrive('b2', 'Bo', [{ seat: 1, token: bo.token }]).reclaimed).toEqual([1]);
@@ -171,35 +173,6 @@ describe('Lobby', () => {
     expect(lobby.seatStatus(1)).toBe('vacant');
     expect(lobby.setSeatCount('a', 1).ok).toBe(true);
     expect(lobby.members.has('b')).toBe(false);
-  });
-
-  it('a side chosen keeps the character, a character chosen keeps the side (two quick taps, either order)', () => {
-    const lobby = new Lobby();
-    lobby.join('a', 'Ada');
-    lobby.configure('a', { advancedSides: true });
-    expect(lobby.pickCharacter('a', 0, 'rigger').ok).toBe(true);
-    expect(lobby.pickCharacter('a', 0, undefined, 'advanced').ok).toBe(true);
-    expect(lobby.seats[0]).toMatchObject({ character: 'rigger', side: 'advanced' });
-    expect(lobby.pickCharacter('a', 0, 'hawk').ok).toBe(true);
-    expect(lobby.seats[0]).toMatchObject({ character: 'hawk', side: 'advanced' });
-    lobby.configure('a', { advancedSides: false });
-    expect(lobby.pickCharacter('a', 0, undefined, 'advanced')).toMatchObject({
-      ok: false,
-      error: { code: 'lobby/side_not_allowed' },
-    });
-    expect(lobby.seats[0]).toMatchObject({ character: 'hawk', side: 'basic' });
-  });
-
-  it('clears characters when assignment turns random and advanced sides when disallowed', () => {
-    const lobby = new Lobby();
-    lobby.join('a', 'Ada');
-    lobby.configure('a', { advancedSides: true });
-    expect(lobby.pickCharacter('a', 0, 'rook', 'advanced').ok).toBe(true);
-    lobby.configure('a', { advancedSides: false });
-    expect(lobby.seats[0]!.side).toBe('basic');
-    lobby.configure('a', { assignment: 'random' });
-    expect(lobby.seats[0]!.character).toBeNull();
-    expect(lobby.pickCharacter('a', 0, 'hawk').ok).toBe(false);
   });
 
   it('keeps started seats for their tokens when their player leaves', () => {
@@ -253,14 +226,15 @@ describe('Lobby', () => {
 
   it('brings back a started heist with a gone member per seat, in grace, and the host on its seat', () => {
     const clock = { now: 5_000 };
-    const setup = new Lobby().toSetup('s');
     const lobby = Lobby.restored(
-      { ...setup, seats: [{ name: 'Ada' }, { name: 'Bo' }] },
-      [
-        { owner: hashSeatToken('tok-ada-tok-ada-1'), delegate: null },
-        { owner: hashSeatToken('tok-bo-tok-bo-22'), delegate: hashSeatToken('tok-wes-tok-wes-3') },
-      ],
-      1,
+      named('Ada', 'Bo'),
+      {
+        keys: [
+          { owner: hashSeatToken('tok-ada-tok-ada-1'), delegate: null },
+          { owner: hashSeatToken('tok-bo-tok-bo-22'), delegate: hashSeatToken('tok-wes-tok-wes-3') },
+        ],
+        hostSeat: 1,
+      },
       30_000,
       () => clock.now,
     );
@@ -275,15 +249,16 @@ describe('Lobby', () => {
 
   it('issue 29: a restored heist gives a stranger no seat and no host role, however long its players stay away', () => {
     const clock = { now: 5_000 };
-    const setup = new Lobby().toSetup('s');
     const restore = (hostSeat: number | null) =>
       Lobby.restored(
-        { ...setup, seats: [{ name: 'Ada' }, { name: 'Bo' }] },
-        [
-          { owner: hashSeatToken('tok-ada-tok-ada-1'), delegate: null },
-          { owner: hashSeatToken('tok-bo-tok-bo-22'), delegate: null },
-        ],
-        hostSeat,
+        named('Ada', 'Bo'),
+        {
+          keys: [
+            { owner: hashSeatToken('tok-ada-tok-ada-1'), delegate: null },
+            { owner: hashSeatToken('tok-bo-tok-bo-22'), delegate: null },
+          ],
+          hostSeat,
+        },
         30_000,
         () => clock.now,
       );
@@ -307,22 +282,5 @@ describe('Lobby', () => {
     expect(hostless.host).toBeNull();
     hostless.arrive('ada', 'Ada', [{ seat: 0, token: 'tok-ada-tok-ada-1' }]);
     expect(hostless.host).toBe('ada');
-  });
-
-  it('builds the engine setup from the lobby', () => {
-    const lobby = new Lobby();
-    lobby.join('a', 'Ada');
-    lobby.join('b', 'Bo');
-    lobby.configure('a', { scenario: 'fortknox', stealth: 4, randomWalls: true });
-    lobby.pickCharacter('a', 0, 'spotter');
-    expect(lobby.toSetup('seed')).toEqual({
-      scenario: 'fortknox',
-      seed: 'seed',
-      seats: [
-        { name: 'Ada', character: 'spotter', side: 'basic' },
-        { name: 'Bo', side: 'basic' },
-      ],
-      options: { stealth: 4, randomWalls: true, randomCharacters: false, advancedSides: false },
-    });
   });
 });

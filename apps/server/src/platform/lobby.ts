@@ -1,6 +1,8 @@
 /**
- * Members, seats, options and the host, as plain data. No network here; GameRoom translates
- * messages into these calls and their results into state and replies.
+ * Members, seats and the host, as plain data. No network here; GameRoom translates messages
+ * into these calls and their results into state and replies. A game's own data of each seat
+ * (the heist's character and side) rides along in `Seat.extra`, opaque here: the lobby keeps it,
+ * resets it when a seat is let go, and asks the game about it only for the start check.
  *
  * A seat belongs to whoever proves its token: a reload, a second tab or another device takes
  * it back, and the host role and ready mark follow it. A player whose connection is gone for
@@ -14,22 +16,9 @@
  * here, every seat waits for its token) nobody can free, hand on or give to a bot the seats of
  * players who are away, however long they take to come back.
  */
-import {
-  CHARACTER_LIST,
-  type ProtocolErrorCode,
-  type SeatStatus,
-  type StartProblem,
-} from '@safecrackers/protocol';
-import type { CharacterId, GameSetup, ScenarioId, Side } from '@safecrackers/rules';
+import type { ProtocolErrorCode, SeatStatus, StartProblem } from '@safecrackers/protocol';
+import type { StoredSeats } from '../storage/index.js';
 import { issueSeatToken, seatTokenMatches } from './seatTokens.js';
-
-export interface LobbyConfig {
-  scenario: ScenarioId;
-  randomWalls: boolean;
-  stealth: number;
-  advancedSides: boolean;
-  assignment: 'chosen' | 'random';
-}
 
 export interface Member {
   sessionId: string;
@@ -45,13 +34,13 @@ export interface Member {
   superseded: boolean;
 }
 
-export interface Seat {
+export interface Seat<E extends object = object> {
   /** Who plays the seat now: a member's session id (a gone member's too); null when free. */
   holder: string | null;
   /** The name of the player the seat is for (the owner, also while someone stands in). */
   name: string;
-  character: CharacterId | null;
-  side: Side;
+  /** The game's own data of the seat (the heist's character and side); the lobby only keeps it. */
+  extra: E;
   /** sha-256 of the owner's token. */
   tokenHash: string | null;
   /** sha-256 of the token of whoever the seat was handed on to, in a started heist. */
@@ -72,31 +61,28 @@ export interface LobbyError {
 
 export type LobbyResult<T = undefined> = { ok: true; value: T } | { ok: false; error: LobbyError };
 
-const ok = <T>(value: T): LobbyResult<T> => ({ ok: true, value });
-const fail = (code: ProtocolErrorCode, message: string, reasons?: StartProblem[]): LobbyResult<never> => ({
+/** An accepted lobby change (for games' own changes too). */
+export const ok = <T>(value: T): LobbyResult<T> => ({ ok: true, value });
+/** A refused lobby change, with the code and words the sender is told. */
+export const fail = (
+  code: ProtocolErrorCode,
+  message: string,
+  reasons?: StartProblem[],
+): LobbyResult<never> => ({
   ok: false,
   error: reasons ? { code, message, reasons } : { code, message },
 });
 
-export const DEFAULT_CONFIG: LobbyConfig = {
-  scenario: 'office',
-  randomWalls: false,
-  stealth: 3,
-  advancedSides: false,
-  assignment: 'chosen',
-};
 const DEFAULT_SEATS = 2;
 
-const emptySeat = (): Seat => ({
-  holder: null,
-  name: '',
-  character: null,
-  side: 'basic',
-  tokenHash: null,
-  delegateHash: null,
-  standIn: false,
-  bot: null,
-});
+/** What keeps a held seat from starting, by the game's own rules (null: nothing). */
+export type SeatProblem<E extends object> = (seat: Seat<E>, index: number) => StartProblem | null;
+
+/** A started game's seats as storage keeps them: token hashes, the host's seat, bots. */
+export type StartedSeats = Pick<StoredSeats, 'keys' | 'hostSeat' | 'bots'>;
+
+/** The seat data of a lobby whose game keeps none of its own. */
+const noSeatData = (): object => ({});
 
 /**
  * Members that come back from storage (a restart) have no session: they are "away" under ids
@@ -142,46 +128,47 @@ export interface SeatKeys {
   delegate: string | null;
 }
 
-export class Lobby {
+export class Lobby<E extends object = object> {
   phase: 'lobby' | 'started' = 'lobby';
   host: string | null = null;
   /** In join order: the host passes to the earliest remaining member. */
   readonly members = new Map<string, Member>();
-  seats: Seat[] = Array.from({ length: DEFAULT_SEATS }, emptySeat);
-  config: LobbyConfig = { ...DEFAULT_CONFIG };
-
-  constructor(readonly now: () => number = Date.now) {}
+  seats: Seat<E>[];
 
   /**
-   * A started heist restored from storage: each seat with a token is held by a gone member of
-   * its own (who played which seats is not stored), back in grace for `graceMs`.
+   * @param emptyExtra the game's data of a seat nobody holds (a new seat, one let go); a lobby
+   *   made without it (E stays `object`) keeps an empty object per seat
    */
-  static restored(
-    setup: GameSetup,
-    keys: readonly SeatKeys[],
-    hostSeat: number | null,
+  constructor(
+    readonly now: () => number = Date.now,
+    private readonly emptyExtra: () => E = noSeatData as () => E,
+  ) {
+    this.seats = Array.from({ length: DEFAULT_SEATS }, () => this.emptySeat());
+  }
+
+  /**
+   * A started game restored from storage: each seat with a token is held by a gone member of
+   * its own (who played which seats is not stored), back in grace for `graceMs`. `seats` are
+   * the setup's names with the game's data of each seat.
+   */
+  static restored<E extends object = object>(
+    seats: ReadonlyArray<{ name: string; extra: E }>,
+    stored: StartedSeats,
     graceMs: number,
     now: () => number = Date.now,
-    bots: ReadonlyArray<string | null> = [],
-  ): Lobby {
-    const lobby = new Lobby(now);
+    emptyExtra: () => E = noSeatData as () => E,
+  ): Lobby<E> {
+    const lobby = new Lobby(now, emptyExtra);
     lobby.phase = 'started';
-    lobby.config = {
-      scenario: setup.scenario,
-      randomWalls: setup.options?.randomWalls ?? false,
-      stealth: setup.options?.stealth ?? DEFAULT_CONFIG.stealth,
-      advancedSides: setup.options?.advancedSides ?? false,
-      assignment: setup.options?.randomCharacters ? 'random' : 'chosen',
-    };
-    lobby.seats = setup.seats.map((s, i) => {
-      const key = keys[i] ?? { owner: null, delegate: null };
+    const bots = stored.bots ?? [];
+    lobby.seats = seats.map((s, i) => {
+      const key = stored.keys[i] ?? { owner: null, delegate: null };
       const bot = bots[i] ?? null;
       if (bot)
         return {
           holder: botId(i),
           name: s.name,
-          character: s.character ?? null,
-          side: s.side ?? 'basic',
+          extra: s.extra,
           tokenHash: key.owner,
           delegateHash: null,
           standIn: key.owner !== null,
@@ -192,16 +179,28 @@ export class Lobby {
       return {
         holder: held ? awayId(i) : null,
         name: s.name,
-        character: s.character ?? null,
-        side: s.side ?? 'basic',
+        extra: s.extra,
         tokenHash: key.owner,
         delegateHash: key.delegate,
         standIn: false,
         bot: null,
       };
     });
-    lobby.host = hostSeat !== null ? (lobby.seats[hostSeat]?.holder ?? null) : null;
+    lobby.host = stored.hostSeat !== null ? (lobby.seats[stored.hostSeat]?.holder ?? null) : null;
     return lobby;
+  }
+
+  /** A seat nobody holds, with the game's data of an empty seat. */
+  emptySeat(): Seat<E> {
+    return {
+      holder: null,
+      name: '',
+      extra: this.emptyExtra(),
+      tokenHash: null,
+      delegateHash: null,
+      standIn: false,
+      bot: null,
+    };
   }
 
   /** A member restored from storage: gone, back in grace for `graceMs`. */
@@ -336,7 +335,7 @@ export class Lobby {
     if (!member) return;
     if (consented && this.phase === 'lobby') {
       for (const [i, seat] of this.seats.entries())
-        if (seat.holder === sessionId) this.seats[i] = emptySeat();
+        if (seat.holder === sessionId) this.seats[i] = this.emptySeat();
     }
     if (this.seatsOf(sessionId).length === 0) this.members.delete(sessionId);
     else Object.assign(member, { connected: false, gone: true, graceUntil: this.now(), superseded: false });
@@ -404,7 +403,7 @@ export class Lobby {
     if (this.seatStatus(seat) !== 'vacant')
       return fail('seat/not_vacant', `Seat ${seat + 1} is not waiting for a player who left.`);
     const holder = this.seats[seat]!.holder;
-    this.seats[seat] = emptySeat();
+    this.seats[seat] = this.emptySeat();
     if (holder && this.seatsOf(holder).length === 0) this.members.delete(holder);
     return ok(undefined);
   }
@@ -454,7 +453,8 @@ export class Lobby {
     }
     if (this.phase === 'lobby') {
       if (target.holder !== null) return fail('seat/taken', `Seat ${seat + 1} is taken.`);
-      Object.assign(target, { ...emptySeat(), character: target.character, holder: botId(seat), bot: level });
+      // The seat's game data stays with it: what was picked for the seat (a heist character) is the bot's.
+      Object.assign(target, { ...this.emptySeat(), extra: target.extra, holder: botId(seat), bot: level });
       target.name = `Bot ${seat + 1}`;
       return ok(undefined);
     }
@@ -479,7 +479,7 @@ export class Lobby {
     const target = this.seats[seat];
     if (!target) return fail('seat/no_such', `There is no seat ${seat + 1}.`);
     if (!target.bot) return fail('seat/not_held', `No bot plays seat ${seat + 1}.`);
-    this.seats[seat] = emptySeat();
+    this.seats[seat] = this.emptySeat();
     return ok(undefined);
   }
 
@@ -503,19 +503,6 @@ export class Lobby {
     return n;
   }
 
-  configure(sessionId: string, changes: Partial<LobbyConfig>): LobbyResult {
-    const check = this.hostInLobby(sessionId);
-    if (!check.ok) return check;
-    const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
-    this.config = { ...this.config, ...defined };
-    for (const seat of this.seats) {
-      if (this.config.assignment === 'random') seat.character = null;
-      if (!this.config.advancedSides) seat.side = 'basic';
-    }
-    this.clearReady();
-    return ok(undefined);
-  }
-
   setSeatCount(sessionId: string, count: number): LobbyResult {
     const check = this.hostInLobby(sessionId);
     if (!check.ok) return check;
@@ -526,7 +513,7 @@ export class Lobby {
         return fail('seat/not_vacant', `Seat ${i + 1} still waits for its player.`);
     }
     const dropped = this.seats.slice(count);
-    this.seats = Array.from({ length: count }, (_, i) => this.seats[i] ?? emptySeat());
+    this.seats = Array.from({ length: count }, (_, i) => this.seats[i] ?? this.emptySeat());
     // A gone player whose only seat went has nothing left to come back to.
     for (const seat of dropped)
       if (seat.holder && this.members.get(seat.holder)?.gone && this.seatsOf(seat.holder).length === 0)
@@ -550,35 +537,7 @@ export class Lobby {
   release(sessionId: string, seat: number): LobbyResult {
     const check = this.holdsInLobby(sessionId, seat);
     if (!check.ok) return check;
-    this.seats[seat] = emptySeat();
-    return ok(undefined);
-  }
-
-  /** Sets a seat's character, its side or both; what is left out (undefined) stays as it is. */
-  pickCharacter(
-    sessionId: string,
-    seat: number,
-    picked: CharacterId | null | undefined,
-    pickedSide?: Side,
-  ): LobbyResult {
-    const forBot = this.seats[seat]?.bot && this.host === sessionId && this.phase === 'lobby';
-    const check = forBot ? ok(undefined) : this.holdsInLobby(sessionId, seat);
-    if (!check.ok) return check;
-    if (this.config.assignment === 'random') {
-      return fail('lobby/assignment_random', 'Characters are dealt at random in this heist.');
-    }
-    const target = this.seats[seat]!;
-    const character = picked === undefined ? target.character : picked;
-    const side = pickedSide ?? target.side;
-    if (side === 'advanced' && !this.config.advancedSides) {
-      return fail('lobby/side_not_allowed', 'The host has not allowed advanced sides.');
-    }
-    const other = this.seats.findIndex(
-      (s, i) => i !== seat && character !== null && s.character === character,
-    );
-    if (other >= 0) return fail('lobby/character_taken', `Seat ${other + 1} already plays the ${character}.`);
-    target.character = character;
-    target.side = side;
+    this.seats[seat] = this.emptySeat();
     return ok(undefined);
   }
 
@@ -590,15 +549,19 @@ export class Lobby {
     return ok(undefined);
   }
 
-  /** Everything that keeps the host from starting, as codes the client words; empty when it can. */
-  startProblems(): StartProblem[] {
+  /**
+   * Everything that keeps the host from starting, as codes the client words; empty when it can.
+   * `seatProblem`: what the game's own rules find wrong with a held seat.
+   */
+  startProblems(seatProblem?: SeatProblem<E>): StartProblem[] {
     const problems: StartProblem[] = [];
     this.seats.forEach((seat, i) => {
-      if (seat.holder === null) problems.push({ code: 'seat/empty', seat: i });
-      // A bot without a character gets one nobody picked when the heist starts.
-      else if (this.config.assignment === 'chosen' && seat.character === null && !seat.bot) {
-        problems.push({ code: 'seat/no_character', seat: i });
+      if (seat.holder === null) {
+        problems.push({ code: 'seat/empty', seat: i });
+        return;
       }
+      const problem = seatProblem?.(seat, i);
+      if (problem) problems.push(problem);
     });
     const holders = new Set(this.seats.flatMap((s) => (s.holder ? [s.holder] : [])));
     for (const holder of holders) {
@@ -611,32 +574,12 @@ export class Lobby {
   }
 
   /** Checks the host may start now; the room then builds the game and calls `markStarted`. */
-  canStart(sessionId: string): LobbyResult {
+  canStart(sessionId: string, seatProblem?: SeatProblem<E>): LobbyResult {
     const check = this.hostInLobby(sessionId);
     if (!check.ok) return check;
-    const problems = this.startProblems();
+    const problems = this.startProblems(seatProblem);
     if (problems.length > 0) return fail('lobby/cannot_start', 'The heist cannot start yet.', problems);
     return ok(undefined);
-  }
-
-  toSetup(seed: string): GameSetup {
-    const picked = new Set(this.seats.map((s) => s.character));
-    const unpicked = CHARACTER_LIST.filter((c) => !picked.has(c));
-    const chosen = this.config.assignment === 'chosen';
-    return {
-      scenario: this.config.scenario,
-      seed,
-      seats: this.seats.map((s) => {
-        const character = s.character ?? (chosen && s.bot ? unpicked.shift() : undefined);
-        return { name: s.name, ...(character ? { character } : {}), side: s.side };
-      }),
-      options: {
-        stealth: this.config.stealth,
-        randomWalls: this.config.randomWalls,
-        randomCharacters: this.config.assignment === 'random',
-        advancedSides: this.config.advancedSides,
-      },
-    };
   }
 
   markStarted(): void {
@@ -689,23 +632,27 @@ export class Lobby {
     return token;
   }
 
-  private clearReady() {
+  /** Every member is not ready any more (the game changed under them). */
+  clearReady(): void {
     for (const member of this.members.values()) member.ready = false;
   }
 
-  private inLobby(): LobbyResult {
+  /** The game has not started: a lobby change may go through. */
+  inLobby(): LobbyResult {
     return this.phase === 'lobby'
       ? ok(undefined)
       : fail('lobby/not_in_lobby', 'The heist has already started.');
   }
 
-  private hostInLobby(sessionId: string): LobbyResult {
+  /** The sender is host, and the game has not started. */
+  hostInLobby(sessionId: string): LobbyResult {
     const check = this.inLobby();
     if (!check.ok) return check;
     return this.host === sessionId ? ok(undefined) : fail('lobby/not_host', 'Only the host can do that.');
   }
 
-  private holdsInLobby(sessionId: string, seat: number): LobbyResult {
+  /** The sender holds this seat, and the game has not started. */
+  holdsInLobby(sessionId: string, seat: number): LobbyResult {
     const check = this.inLobby();
     if (!check.ok) return check;
     if (!this.seats[seat]) return fail('seat/no_such', `There is no seat ${seat + 1}.`);

@@ -9,10 +9,9 @@ import type { Input } from '@safecrackers/engine-kit';
 import type { Logger } from '../logger.js';
 import { noRestoreMetrics, type RestoreMetrics } from '../metrics/hooks.js';
 import type { LoggedInput, ResumableRoom, Storage, StoredSeats } from '../storage/index.js';
-import { type LobbyRecord, readLobbyRecord } from '../storage/lobbyRecord.js';
+import type { LobbyRecord } from '../storage/lobbyRecord.js';
 import type { RestoreOptions } from './deps.js';
 import type { AnyGameModule, GameModule, GameSession, GameTypes, Restoring } from './gameModule.js';
-import { lobbyFromRecord } from './lobbyRecord.js';
 
 /** A stored room brought back: a lobby from its record, or a game by replaying its log. */
 export type LoadedRoom<T extends GameTypes> =
@@ -65,8 +64,7 @@ export async function loadRoom<T extends GameTypes>(
 ): Promise<LoadedRoom<T>> {
   const stored = read ?? (await storage.resume(code));
   if (stored?.status === 'lobby' && stored.lobby !== null && module.owns(null, stored.lobby)) {
-    const record = readLobbyRecord(stored.lobby);
-    return { kind: 'lobby', seats: module.seatsFromRecord(lobbyFromRecord(record, graceMs), record), record };
+    return { kind: 'lobby', ...module.seatsFromRecord(stored.lobby, graceMs) };
   }
   const setup = stored?.status === 'playing' ? module.readSetup(stored.setup) : null;
   if (!stored || setup === null) throw new Error(`room ${code} has no unfinished ${module.kind} game`);

@@ -28,7 +28,7 @@ import {
   type RoomContext,
 } from '../../src/platform/gameModule.js';
 import { type Arrival, Lobby, type LobbyResult, type SeatClaim } from '../../src/platform/lobby.js';
-import { toLobbyRecord } from '../../src/platform/lobbyRecord.js';
+import { type LobbyExtras, restoreLobby, toLobbyRecord } from '../../src/platform/lobbyRecord.js';
 import { membersWire } from '../../src/platform/lobbyWire.js';
 import type { StoredSeats } from '../../src/storage/index.js';
 
@@ -41,11 +41,15 @@ const actionSchema = z.union([
   z.strictObject({ type: z.literal('guess'), value: z.number().int() }),
 ]);
 
+/** Its lobby record is the platform's with the game's name: it keeps nothing else of its own. */
+const SECRET_LOBBY: LobbyExtras<{ game: 'secret-numbers' }, object> = {
+  emptySeat: () => ({}),
+  fields: z.strictObject({ game: z.literal('secret-numbers') }),
+  seatFields: z.strictObject({}),
+};
+
 class SecretSeats implements GameSeats<StoredSecretSetup, SecretState> {
-  constructor(readonly lobby: Lobby) {
-    // No characters here: the heist's "seat has no character" check stays quiet.
-    lobby.config.assignment = 'random';
-  }
+  constructor(readonly lobby: Lobby = new Lobby()) {}
   arrive = (id: string, name: string, claims: readonly SeatClaim[]): Arrival =>
     this.lobby.arrive(id, name, claims);
   reclaimAll = (id: string, claims: readonly SeatClaim[]) => this.lobby.reclaimAll(id, claims);
@@ -69,7 +73,7 @@ class SecretSeats implements GameSeats<StoredSecretSetup, SecretState> {
     hostSeat: this.lobby.hostSeat(),
     bots: this.lobby.bots(),
   });
-  toRecord = () => ({ ...toLobbyRecord(this.lobby), game: 'secret-numbers' });
+  toRecord = () => toLobbyRecord(this.lobby, { game: 'secret-numbers' as const });
 }
 
 interface SecretTypes {
@@ -156,17 +160,17 @@ export const secretNumbersGame: GameModule<SecretTypes> = {
     return parsed.success ? { seat: raw.seat, action: parsed.data } : null;
   },
   engineSetup: ({ seed, seats }) => ({ seed, seats }),
-  newSeats: () => new SecretSeats(new Lobby()),
-  seatsFromRecord: (lobby) => new SecretSeats(lobby),
+  newSeats: () => new SecretSeats(),
+  seatsFromRecord(raw, graceMs) {
+    const { record, lobby } = restoreLobby(raw, SECRET_LOBBY, graceMs);
+    return { seats: new SecretSeats(lobby), record };
+  },
   seatsRestored: (setup, seats, graceMs) =>
     new SecretSeats(
       Lobby.restored(
-        { scenario: 'office', seed: setup.seed, seats: setup.seats },
-        seats.keys,
-        seats.hostSeat,
+        setup.seats.map((s) => ({ name: s.name, extra: {} })),
+        seats,
         graceMs,
-        Date.now,
-        seats.bots,
       ),
     ),
   lobbyShape: secretLobbyShape,

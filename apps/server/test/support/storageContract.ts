@@ -4,7 +4,7 @@
  */
 import type { GameSetup } from '@safecrackers/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LobbyRecord } from '../../src/storage/lobbyRecord.js';
+import type { HeistLobbyRecord } from '../../src/games/heist/heistLobby.js';
 import {
   LogOrderError,
   type Storage,
@@ -14,8 +14,8 @@ import {
 
 export const setup: GameSetup = { scenario: 'office', seats: [{ name: 'Ada' }, { name: 'Bo' }], seed: 'abc' };
 
-/** A stored lobby whose players sit in the first seats, in order; the first is host. */
-export function lobbyRecord(names: string[]): LobbyRecord {
+/** A stored heist lobby whose players sit in the first seats, in order; the first is host. */
+export function lobbyRecord(names: string[]): HeistLobbyRecord {
   return {
     v: 1,
     config: {

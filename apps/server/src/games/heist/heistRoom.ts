@@ -25,9 +25,8 @@ import {
 } from '@safecrackers/rules';
 import { z } from 'zod';
 import { type GameModule, gameMessage } from '../../platform/gameModule.js';
-import { Lobby } from '../../platform/lobby.js';
-import { readBotLevels } from './heistBots.js';
-import { HeistSeats } from './heistSeats.js';
+import type { LobbyResult } from '../../platform/lobby.js';
+import { HeistLobby } from './heistLobby.js';
 import { HeistSession } from './heistSession.js';
 import { heistLobbyWire } from './lobbyWire.js';
 
@@ -37,7 +36,7 @@ export interface HeistTypes {
   state: GameState;
   action: Action;
   event: DomainEvent;
-  seats: HeistSeats;
+  seats: HeistLobby;
 }
 
 const storedAction = z.union([intentSchema, answerSchema]);
@@ -51,7 +50,7 @@ function isHeistSetup(raw: unknown): raw is GameSetup {
 const lobbyMessage = <S extends z.ZodType>(
   name: string,
   schema: S,
-  change: (seats: HeistSeats, sessionId: string, payload: z.output<S>) => ReturnType<Lobby['configure']>,
+  change: (seats: HeistLobby, sessionId: string, payload: z.output<S>) => LobbyResult,
 ) =>
   gameMessage<HeistTypes, S>(name, schema, (room, client, payload) =>
     room.lobbyChanged(client, name, change(room.seats, client.sessionId, payload)),
@@ -70,20 +69,17 @@ export const heistGame: GameModule<HeistTypes> = {
     return action.success ? { seat: raw.seat, action: action.data } : null;
   },
   engineSetup: (stored) => stored,
-  newSeats: () => new HeistSeats(new Lobby()),
-  seatsFromRecord: (lobby) => new HeistSeats(lobby),
-  seatsRestored: (setup, seats, graceMs) =>
-    new HeistSeats(
-      Lobby.restored(setup, seats.keys, seats.hostSeat, graceMs, Date.now, readBotLevels(seats.bots)),
-    ),
+  newSeats: () => new HeistLobby(),
+  seatsFromRecord: (raw, graceMs) => HeistLobby.fromRecord(raw, graceMs),
+  seatsRestored: (setup, seats, graceMs) => HeistLobby.restored(setup, seats, graceMs),
   lobbyShape,
   lobbyWire: heistLobbyWire,
   messages: [
     lobbyMessage(ClientMessage.configure, clientMessageSchemas[ClientMessage.configure], (s, id, p) =>
-      s.lobby.configure(id, p),
+      s.configure(id, p),
     ),
     lobbyMessage(ClientMessage.pickCharacter, clientMessageSchemas[ClientMessage.pickCharacter], (s, id, p) =>
-      s.lobby.pickCharacter(id, p.seat, p.character, p.side),
+      s.pickCharacter(id, p.seat, p.character, p.side),
     ),
     lobbyMessage(ClientMessage.addBot, clientMessageSchemas[ClientMessage.addBot], (s, id, p) =>
       s.lobby.addBot(id, p.seat, p.level),
@@ -109,7 +105,7 @@ export const heistGame: GameModule<HeistTypes> = {
     load: storedState,
   },
   listing: (seats, state) => ({
-    scenario: state?.scenario ?? seats.lobby.config.scenario,
+    scenario: state?.scenario ?? seats.config.scenario,
     players: seats.lobby.seats.flatMap((seat, i) =>
       seats.lobby.seatStatus(i) === 'free' ? [] : [seat.name],
     ),

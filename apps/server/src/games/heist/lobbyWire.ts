@@ -2,9 +2,9 @@
 import type { LobbyWire, RoomPhase } from '@safecrackers/protocol/state';
 import { membersWire } from '../../platform/lobbyWire.js';
 import { readBotLevel } from './heistBots.js';
-import type { HeistSeats } from './heistSeats.js';
+import type { HeistLobby } from './heistLobby.js';
 
-export function heistLobbyWire(code: string, seats: HeistSeats, phase: string): LobbyWire {
+export function heistLobbyWire(code: string, seats: HeistLobby, phase: string): LobbyWire {
   const { lobby } = seats;
   return {
     code,
@@ -15,15 +15,15 @@ export function heistLobbyWire(code: string, seats: HeistSeats, phase: string): 
       index,
       holder: seat.holder,
       name: seat.name,
-      character: seat.character,
-      side: seat.side,
+      character: seat.extra.character,
+      side: seat.extra.side,
       connected:
         seat.bot !== null || (seat.holder !== null && (lobby.members.get(seat.holder)?.connected ?? false)),
       status: lobby.seatStatus(index),
       standIn: seat.standIn,
       bot: seat.bot === null ? null : readBotLevel(seat.bot),
     })),
-    config: { ...lobby.config },
-    problems: lobby.phase === 'lobby' ? lobby.startProblems() : [],
+    config: { ...seats.config },
+    problems: lobby.phase === 'lobby' ? seats.startProblems() : [],
   };
 }

@@ -73,7 +73,7 @@ export const spiesGame: GameModule<SpiesTypes> = {
   },
   engineSetup,
   newSeats: () => new SpyLobby(),
-  seatsFromRecord: (lobby, record) => SpyLobby.fromRecord(lobby, record),
+  seatsFromRecord: (raw, graceMs) => SpyLobby.fromRecord(raw, graceMs),
   seatsRestored: (setup, seats, graceMs) => SpyLobby.restored(engineSetup(setup), setup.bots, seats, graceMs),
   lobbyShape: spyLobbyShape,
   lobbyWire: (code, seats, phase) => {

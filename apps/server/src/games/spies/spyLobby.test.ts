@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { lobbyFromRecord } from '../../platform/lobbyRecord.js';
+import { hashSeatToken } from '../../platform/seatTokens.js';
 import { readLobbyRecord } from '../../storage/lobbyRecord.js';
-import { SPIES_BOT, SpyLobby } from './spyLobby.js';
+import { DEFAULT_CONFIG } from '../heist/heistLobby.js';
+import { GAMES } from '../index.js';
+import { SPIES_BOT, SPIES_LOBBY, SpyLobby } from './spyLobby.js';
+
+/** What storage does to a lobby's record (JSON there and back), and the lobby read back from it. */
+const throughStorage = (l: SpyLobby) => SpyLobby.fromRecord(JSON.parse(JSON.stringify(l.toRecord())), 60_000);
 
 /** Security (host) and one spy in person, a bot spy: the lobby the restart test stores. */
 function threeSeats() {
@@ -18,9 +23,8 @@ function threeSeats() {
 describe('spies lobby', () => {
   it('its stored record reads back: seats, tokens, host and bot modes; players reclaim with their tokens', () => {
     const { l, sec, spy } = threeSeats();
-    const record = readLobbyRecord(JSON.parse(JSON.stringify(l.toRecord())));
+    const { record, seats: back } = throughStorage(l);
     expect(record).toMatchObject({ game: 'spies', spyBots: ['setup', 'off', 'on'], host: 0 });
-    const back = SpyLobby.fromRecord(lobbyFromRecord(record, 60_000), record);
     expect(back.bots).toEqual(['setup', 'off', 'on']);
     // A stranger finds no free seat: the bot's is not for newcomers, the others wait.
     expect(back.arrive('eve', 'Eve', []).fresh).toBeNull();
@@ -36,9 +40,8 @@ describe('spies lobby', () => {
     const spy = l.arrive('spy', 'Spy', []).fresh!;
     expect(l.setBot('sec', 0, 'on').ok).toBe(true);
     expect(l.lobby.release('sec', 0).ok).toBe(true);
-    const record = readLobbyRecord(JSON.parse(JSON.stringify(l.toRecord())));
+    const { record, seats: back } = throughStorage(l);
     expect(record).toMatchObject({ host: null, spyBots: ['on', 'off'] });
-    const back = SpyLobby.fromRecord(lobbyFromRecord(record, 60_000), record);
     expect(back.arrive('eve', 'Eve', []).fresh).toBeNull();
     expect(back.lobby.seatsOf('eve')).toEqual([]);
     expect(back.lobby.host).toBeNull();
@@ -50,8 +53,10 @@ describe('spies lobby', () => {
   it('a heist record is no spies record, and a spies record needs one bot mode per seat', () => {
     const { l } = threeSeats();
     const record = l.toRecord();
-    expect(() => readLobbyRecord({ ...record, spyBots: ['on'] })).toThrow(/one bot mode per seat/);
-    expect(() => readLobbyRecord({ ...record, game: undefined })).toThrow(/bot modes/);
+    expect(() => readLobbyRecord({ ...record, spyBots: ['on'] }, SPIES_LOBBY)).toThrow(
+      /one bot mode per seat/,
+    );
+    expect(() => readLobbyRecord({ ...record, game: undefined }, SPIES_LOBBY)).toThrow(/bot modes/);
   });
 
   it("a vacant spy seat may go to the other spy and a watcher, never to security's player (the lobby's takers)", () => {
@@ -106,5 +111,56 @@ describe('spies lobby', () => {
     // Records from before bot modes were stored: the bots of the start.
     const { modes: _modes, ...older } = stored;
     expect(SpyLobby.restored(setup, ['on', 'off', 'on'], older, 60_000).bots).toEqual(['on', 'on', 'on']);
+  });
+
+  it('brings a lobby back from a record as the server stored it before each game kept its own lobby data', () => {
+    // Written when the spies lobby was the heist's underneath: the heist's options and each
+    // seat's character and side, never used by this game, beside its bot modes.
+    const stored = {
+      v: 1,
+      // The heist's default options, characters dealt: the spies lobby set that to quiet the
+      // heist's character check.
+      config: { ...DEFAULT_CONFIG, assignment: 'random' },
+      members: [
+        { name: 'Sec', ready: true },
+        { name: 'Spy', ready: false },
+      ],
+      host: 0,
+      seats: [
+        {
+          holder: 0,
+          name: 'Sec',
+          character: null,
+          side: 'basic',
+          tokenHash: hashSeatToken('sec-token-sec-token-1'),
+        },
+        {
+          holder: 1,
+          name: 'Spy',
+          character: null,
+          side: 'basic',
+          tokenHash: hashSeatToken('spy-token-spy-token-2'),
+        },
+        { holder: null, name: '', character: null, side: 'basic', tokenHash: null },
+      ],
+      game: 'spies',
+      spyBots: ['setup', 'off', 'on'],
+    };
+    const game = GAMES.find((g) => g.owns(null, stored));
+    expect(game?.kind).toBe('spies');
+    const { seats } = game!.seatsFromRecord(JSON.parse(JSON.stringify(stored)), 60_000);
+    const back = seats as SpyLobby;
+    expect(back.bots).toEqual(['setup', 'off', 'on']);
+    expect(back.arrive('eve', 'Eve', []).fresh).toBeNull();
+    expect(back.arrive('sec2', 'Sec', [{ seat: 0, token: 'sec-token-sec-token-1' }]).reclaimed).toEqual([0]);
+    expect(back.arrive('spy2', 'Spy', [{ seat: 1, token: 'spy-token-spy-token-2' }]).reclaimed).toEqual([1]);
+    expect(back.lobby.host).toBe('sec2');
+    expect(back.lobby.members.get('sec2')?.ready).toBe(true);
+    // Stored again, it keeps only what is the platform's and the spies'.
+    const { config: _heistOptions, ...spies } = stored;
+    expect(back.toRecord()).toEqual({
+      ...spies,
+      seats: spies.seats.map(({ character: _character, side: _side, ...seat }) => seat),
+    });
   });
 });

@@ -1,32 +1,33 @@
 /**
  * The lobby of a spies room (A-R1.1, A-R1.8): one security seat (0) and one to three spy seats,
  * each held by a player or played by the engine's bot. Members, seats, tokens, the host,
- * reconnection, hand-overs and the stored lobby record are the heist's Lobby; this adds the
- * sides and the bots.
+ * reconnection, hand-overs and the stored lobby record are the platform's Lobby; this adds the
+ * sides and the bots (and the bots' modes to the stored record).
  *
  * Two kinds of bot play a seat. A seat's mode (`bots`) says whether the engine's bot gives its
  * inputs: set by the host for a free seat in the lobby, or by the seat's holder for its own
  * seat. In a started game the host may also hand a vacant seat (its player gone for good) to a
- * bot: then the heist's Lobby marks the seat as played by a bot standing in, and the owner's
+ * bot: then the platform's Lobby marks the seat as played by a bot standing in, and the owner's
  * token still takes it back, which ends the stand-in.
  */
 
 import type { AsymSetup, AsymState } from '@safecrackers/asym-rules';
-import type { SeatStatus, StartProblem } from '@safecrackers/protocol';
+import { MAX_SEATS, type SeatStatus, type StartProblem } from '@safecrackers/protocol';
+import { z } from 'zod';
 import type { GameSeats } from '../../platform/gameModule.js';
 import { type Arrival, Lobby, type LobbyResult, type SeatClaim } from '../../platform/lobby.js';
-import { toLobbyRecord } from '../../platform/lobbyRecord.js';
+import { type LobbyExtras, restoreLobby, toLobbyRecord } from '../../platform/lobbyRecord.js';
 import type { StoredSeats } from '../../storage/index.js';
 import type { LobbyRecord } from '../../storage/lobbyRecord.js';
 
 export type BotMode = 'off' | 'setup' | 'on';
 
-const BOT_MODES: readonly string[] = ['off', 'setup', 'on'];
+const BOT_MODES = ['off', 'setup', 'on'] as const satisfies readonly BotMode[];
 
 /** Stored modes, checked: anything else is 'off'. */
 export function readBotModes(raw: readonly unknown[], seats: number): BotMode[] {
   return Array.from({ length: seats }, (_, i) =>
-    BOT_MODES.includes(raw[i] as string) ? (raw[i] as BotMode) : 'off',
+    (BOT_MODES as readonly unknown[]).includes(raw[i]) ? (raw[i] as BotMode) : 'off',
   );
 }
 
@@ -60,14 +61,43 @@ const ok = <T>(value: T): LobbyResult<T> => ({ ok: true, value });
 
 export const sideOf = (seat: number): 'security' | 'spy' => (seat === 0 ? 'security' : 'spy');
 
+/** The spies' fields of its stored lobby record: the game's name and each seat's bot mode. */
+interface SpyRecordFields {
+  game?: string;
+  spyBots: BotMode[];
+}
+
+export type SpyLobbyRecord = LobbyRecord<SpyRecordFields, object>;
+
+/**
+ * The spies' part of its stored lobby record. Records written before each game kept its own
+ * lobby data also carry the heist's options and each seat's character and side, which a spies
+ * lobby never used: they are read and dropped.
+ */
+export const SPIES_LOBBY: LobbyExtras<SpyRecordFields, object> = {
+  emptySeat: () => ({}),
+  fields: z
+    .strictObject({
+      game: z.string().min(1).max(32).optional(),
+      spyBots: z.array(z.enum(BOT_MODES)).max(MAX_SEATS),
+      config: z.unknown().optional(),
+    })
+    .transform(({ game, spyBots }) => ({ game, spyBots })),
+  seatFields: z
+    .strictObject({ character: z.unknown().optional(), side: z.unknown().optional() })
+    .transform(() => ({})),
+  check(record, problem) {
+    if (record.game !== 'spies') problem('a spies lobby, and only one, has bot modes for its seats');
+    if (record.spyBots.length !== record.seats.length) problem('one bot mode per seat');
+  },
+};
+
 export class SpyLobby implements GameSeats<StoredSpySetup, AsymState> {
   readonly lobby: Lobby;
   bots: BotMode[];
 
   constructor(lobby?: Lobby, bots?: BotMode[]) {
     this.lobby = lobby ?? new Lobby();
-    // No characters in this game: the heist's "Seat N has no character" check stays quiet.
-    this.lobby.config.assignment = 'random';
     this.bots = bots ?? this.lobby.seats.map(() => 'off');
   }
 
@@ -77,12 +107,13 @@ export class SpyLobby implements GameSeats<StoredSpySetup, AsymState> {
    */
   static restored(setup: AsymSetup, bots: BotMode[], seats: StoredSeats, graceMs: number): SpyLobby {
     const lobby = Lobby.restored(
-      { scenario: 'office', seed: setup.seed, seats: setup.seats.map((s) => ({ name: s.name })) },
-      seats.keys,
-      seats.hostSeat,
+      setup.seats.map((s) => ({ name: s.name, extra: {} })),
+      {
+        keys: seats.keys,
+        hostSeat: seats.hostSeat,
+        bots: (seats.bots ?? []).map((b) => (b === null ? null : SPIES_BOT)),
+      },
       graceMs,
-      Date.now,
-      (seats.bots ?? []).map((b) => (b === null ? null : SPIES_BOT)),
     );
     const modes = readBotModes(seats.modes ?? bots, setup.seats.length);
     // A bot standing in for a gone player plays its seat, whatever else was stored.
@@ -92,14 +123,18 @@ export class SpyLobby implements GameSeats<StoredSpySetup, AsymState> {
     );
   }
 
-  /** A lobby restored from its stored record (restore.ts), with the bot modes the record keeps. */
-  static fromRecord(lobby: Lobby, record: LobbyRecord): SpyLobby {
-    return new SpyLobby(lobby, readBotModes(record.spyBots ?? [], record.seats.length));
+  /**
+   * A lobby restored from its stored record (restore.ts), with the bot modes the record keeps;
+   * throws LobbyRecordError when it does not read.
+   */
+  static fromRecord(raw: unknown, graceMs: number): { seats: SpyLobby; record: SpyLobbyRecord } {
+    const { record, lobby } = restoreLobby(raw, SPIES_LOBBY, graceMs);
+    return { seats: new SpyLobby(lobby, readBotModes(record.spyBots, record.seats.length)), record };
   }
 
-  /** What storage keeps of the lobby before the start (the heist's record plus the bots). */
-  toRecord(): LobbyRecord {
-    return { ...toLobbyRecord(this.lobby), game: 'spies', spyBots: this.bots.slice() };
+  /** What storage keeps of the lobby before the start (the platform's record plus the bots). */
+  toRecord(): SpyLobbyRecord {
+    return toLobbyRecord(this.lobby, { game: 'spies', spyBots: this.bots.slice() });
   }
 
   /** What storage keeps of a started game's seats: tokens, host, stand-in bots, bot modes. */
@@ -118,7 +153,7 @@ export class SpyLobby implements GameSeats<StoredSpySetup, AsymState> {
   }
 
   /**
-   * A member arrives (the heist's Lobby.arrive); a newcomer in the lobby takes the first free
+   * A member arrives (the platform's Lobby.arrive); a newcomer in the lobby takes the first free
    * seat no bot plays, if any (never one it would let go again: the host role may pass to
    * whoever takes a seat, and only to a player who keeps one).
    */
@@ -128,14 +163,14 @@ export class SpyLobby implements GameSeats<StoredSpySetup, AsymState> {
     );
   }
 
-  /** "Play here" (the heist's Lobby.reclaimAll): an owner back with its token ends a stand-in bot. */
+  /** "Play here" (the platform's Lobby.reclaimAll): an owner back with its token ends a stand-in bot. */
   reclaimAll(sessionId: string, claims: readonly SeatClaim[]): Omit<Arrival, 'fresh'> {
     return this.endingStandIns(() => this.lobby.reclaimAll(sessionId, claims));
   }
 
   /**
    * In a started game, a player hands the seat of one gone for good to someone here (the
-   * heist's Lobby.handOver), who plays it in person: not to one who plays the other side.
+   * platform's Lobby.handOver), who plays it in person: not to one who plays the other side.
    */
   handOver(sessionId: string, seat: number, to: string): LobbyResult<{ token: string }> {
     if (this.lobby.seats[seat] && this.seatStatus(seat) !== 'vacant')
@@ -200,7 +235,7 @@ export class SpyLobby implements GameSeats<StoredSpySetup, AsymState> {
   }
 
   /**
-   * In a started game, the host hands a vacant seat to the bot (the heist's Lobby.addBot): it
+   * In a started game, the host hands a vacant seat to the bot (the platform's Lobby.addBot): it
    * plays the seat until the owner comes back with its token.
    */
   private handToBot(sessionId: string, seat: number): LobbyResult {
@@ -269,7 +304,7 @@ export class SpyLobby implements GameSeats<StoredSpySetup, AsymState> {
     return this.seatStatus(index) !== 'free' || this.bots[index] === 'on';
   }
 
-  /** The heist Lobby's status, except that a started game's seat the bot plays for nobody is played. */
+  /** The platform Lobby's status, except that a started game's seat the bot plays for nobody is played. */
   seatStatus(i: number): SeatStatus {
     if (this.lobby.phase === 'started' && this.lobby.seats[i]?.holder === null && this.bots[i] === 'on')
       return 'playing';
