@@ -60,6 +60,11 @@ describeNeeding([CHROMIUM], 'secret numbers in the shell (a third game, tests on
     await ada.getByTestId('secret-start').click();
 
     await expect.poll(() => text(ada, 'secret-mine'), { timeout: 15_000 }).toMatch(/^Your number: [1-9]$/);
+    // The shell's rules book, with this game's rules; Esc puts it away.
+    await ada.getByTestId('open-rules').first().click();
+    await expect.poll(() => text(ada, 'rules-results')).toContain('Guess the other number');
+    await ada.keyboard.press('Escape');
+    await ada.getByTestId('rules').waitFor({ state: 'hidden' });
     await expect.poll(() => text(bo, 'secret-mine')).toMatch(/^Your number: [1-9]$/);
     await ada.getByTestId('secret-ask-5').click();
     // Only the asker hears the answer.
@@ -103,6 +108,9 @@ describeNeeding([CHROMIUM], 'secret numbers in the shell (a third game, tests on
     await ada.getByTestId('secret-ready').click();
     await ada.getByTestId('secret-start').click();
     await ada.getByTestId('secret-ask-4').click();
+    await expect
+      .poll(() => text(ada, 'secret-asked'), { timeout: 15_000 })
+      .toContain('Seat 1 asked: above 4?');
     // The bot answers with a question (the turn comes back) or a guess (the game ends).
     await expect
       .poll(

@@ -12,6 +12,7 @@ import type { GameFrames } from '../net/connection.js';
 import type { ReplayGame } from '../replay/replayGame.js';
 import type { Toast } from '../store/state.js';
 import type { HelpKey } from '../ui/help.js';
+import type { RulesSource } from '../ui/rules/rulesBook.js';
 
 /** What a game's screen may ask of the shell. `Out`: the messages the game sends, with payloads. */
 export interface PlayServices<Out> {
@@ -24,6 +25,8 @@ export interface PlayServices<Out> {
   language(locale: Locale): void;
   /** Opens the keys and help overlay. */
   help(): void;
+  /** Opens the game's rules book, at a topic or at the top (games with rules only). */
+  rules?: (topic: string | null) => void;
   /** The seat link was seen and put away. */
   linkSeen(): void;
 }
@@ -64,6 +67,8 @@ export interface GameClient<State = unknown, Out = Record<string, unknown>> {
   createLabel(): string;
   /** Its keys, for the keys overlay. */
   keys(): HelpKey[];
+  /** Its rules, for the rules book every game has. */
+  readonly rules?: RulesSource;
   screen(services: PlayServices<Out>): Promise<PlayScreen<State>>;
   /** A finished game's replay page (its setup and input log, as the server stored them). */
   replay(data: ReplayPayload<unknown, unknown>): Promise<ReplayGame>;

@@ -44,7 +44,7 @@ export function render(
   });
   shell.toasts.update(s.ui.toasts);
   const client = screen === 'play' ? games.get(s.game ?? '') : undefined;
-  shell.useKeys(client ? { name: client.game, keys: () => client.keys() } : null);
+  shell.useGame(client ? { name: client.game, keys: () => client.keys(), rules: client.rules } : null);
   shell.help.update(s.ui.help, screen === 'game');
   shell.rules.update(s.ui.rules);
   if (screen === 'invite' && invite)

@@ -109,7 +109,8 @@ export async function startApp(games: readonly AnyGameClient[]): Promise<void> {
   };
 
   /** What another game's screen may ask of the shell: the session's sending, and the shell's own. */
-  const services = (): PlayServices<Record<string, unknown>> => ({
+  const services = (client: AnyGameClient): PlayServices<Record<string, unknown>> => ({
+    ...(client.rules ? { rules: (topic: string | null) => commands.rules(topic) } : {}),
     send: (name, payload) => session.sendGame(name, payload),
     toast: (text, tone) => session.toast(text, tone),
     leave: () => void session.leave(),

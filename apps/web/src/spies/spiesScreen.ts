@@ -204,6 +204,7 @@ export class SpiesScreen implements PlayScreen<SpiesState> {
         online: input?.online ?? false,
         language: (locale) => this.services.language(locale),
         help: () => this.services.help(),
+        ...(this.services.rules ? { rules: () => this.services.rules?.(null) } : {}),
         leave: () => this.services.leave(),
         leaveText: t('spies.leave'),
       }),
@@ -241,6 +242,7 @@ export class SpiesScreen implements PlayScreen<SpiesState> {
         language: (locale) => this.services.language(locale),
         leave: () => this.services.leave(),
         linkSeen: () => this.services.linkSeen(),
+        ...(this.services.rules ? { rules: () => this.services.rules?.(null) } : {}),
       },
       'spies-',
     );

@@ -12,7 +12,8 @@ import { HomeScreen } from './home.js';
 import { InviteScreen } from './invite.js';
 import { LobbyScreen } from './lobby.js';
 import type { PlayHost } from './playHost.js';
-import { RulesBook } from './rules/rulesBook.js';
+import { RulesBook, type RulesSource } from './rules/rulesBook.js';
+import { heistRules } from './rules/topics.js';
 import { SeatNotice } from './seatNotice.js';
 import { Toasts } from './toasts.js';
 
@@ -27,9 +28,9 @@ export class Shell {
   readonly seatNotice: SeatNotice;
   readonly toasts = new Toasts();
   help: HelpOverlay;
-  /** Whose keys the overlay shows: the heist's (null) or another game's. */
-  private helpKeysOf: string | null = null;
-  readonly rules: RulesBook;
+  /** Whose keys and rules the overlays show: the heist's (null) or another game's. */
+  private overlaysOf: string | null = null;
+  rules: RulesBook;
   private readonly stage = h('div', { class: 'stage' });
   private readonly connecting = h(
     'main',
@@ -86,16 +87,31 @@ export class Shell {
     );
   }
 
-  /** The keys overlay of the game shown: the heist's, or another game's keys (`game` and its keys). */
-  useKeys(game: { name: string; keys: () => HelpKey[] } | null): void {
+  /**
+   * The keys overlay and rules book of the game shown: the heist's (null), or another game's
+   * keys and, when it has them, its rules.
+   */
+  useGame(game: { name: string; keys: () => HelpKey[]; rules?: RulesSource | undefined } | null): void {
     const name = game?.name ?? null;
-    if (name === this.helpKeysOf) return;
-    this.helpKeysOf = name;
+    if (name === this.overlaysOf) return;
+    this.overlaysOf = name;
+    const rules = game?.rules;
     const help = game
-      ? new HelpOverlay({ close: () => this.commands.ui({ help: false }) }, game.keys(), null)
+      ? new HelpOverlay(
+          {
+            close: () => this.commands.ui({ help: false }),
+            ...(rules ? { rules: () => this.commands.rules(null) } : {}),
+          },
+          game.keys(),
+          null,
+        )
       : this.heistHelp();
     this.help.el.replaceWith(help.el);
     this.help = help;
+    // A game without a rules book offers none to open; the heist's stays in its place.
+    const book = new RulesBook(() => this.commands.ui({ rules: null }), rules ?? heistRules);
+    this.rules.el.replaceWith(book.el);
+    this.rules = book;
   }
 
   /** Gives the keyboard focus to this shell's element with the same test id as `el`, if any. */

@@ -61,6 +61,20 @@ export const secretClient: GameClient<SecretClientState, SecretOutgoing> = {
   tagline: () => 'Guess the other seat’s number from 1 to 9.',
   createLabel: () => 'New game of secret numbers',
   keys: () => [{ keys: ['?'], text: 'Show or hide these keys' }],
+  rules: {
+    sections: () => [{ id: 'play', title: 'How to play' }],
+    topics: () => [
+      {
+        id: 'goal',
+        section: 'play',
+        title: 'Guess the other number',
+        paragraphs: [
+          'Each seat is dealt a secret number from 1 to 9.',
+          'On your turn, ask whether the other number is above a value (three questions at most; only you hear the answer), or guess it: right, you win; wrong, you lose.',
+        ],
+      },
+    ],
+  },
   async screen(services) {
     const { SecretScreen } = await import('./secretScreen.js');
     return new SecretScreen(services);

@@ -58,6 +58,7 @@ export class SecretScreen implements PlayScreen<SecretClientState> {
       language: (locale) => services.language(locale),
       leave: () => services.leave(),
       linkSeen: () => services.linkSeen(),
+      ...(services.rules ? { rules: () => services.rules?.(null) } : {}),
     };
     this.lobby = new LobbyFrame(
       new SecretLobby((seat) => send(ClientMessage.addBot, { seat, level: 'steady' })),
@@ -99,6 +100,7 @@ export class SecretScreen implements PlayScreen<SecretClientState> {
         online: input.online,
         language: (locale) => this.services.language(locale),
         help: () => this.services.help(),
+        ...(this.services.rules ? { rules: () => this.services.rules?.(null) } : {}),
         leave: () => this.services.leave(),
         leaveText: 'Leave',
       }),
