@@ -6,9 +6,8 @@
 
 import {
   bool,
-  json,
   list,
-  memberShape,
+  lobbyCoreFields,
   nullable,
   obj,
   type RoomMember,
@@ -48,10 +47,7 @@ export interface SecretLobbyWire {
 }
 
 export const secretLobbyShape = obj<SecretLobbyWire>()('SecretLobby', {
-  code: str,
-  phase: str,
-  host: nullable(str),
-  members: list(memberShape),
+  ...lobbyCoreFields,
   seats: list(
     obj<SecretLobbyWire['seats'][number]>()('SecretSeat', {
       index: u8,
@@ -62,5 +58,4 @@ export const secretLobbyShape = obj<SecretLobbyWire>()('SecretLobby', {
       bot: nullable(str),
     }),
   ),
-  problems: json,
 });

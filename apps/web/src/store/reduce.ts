@@ -4,7 +4,7 @@ import type { RoomWire } from '@safecrackers/protocol/state';
 import type { UpdatePayload } from '@safecrackers/protocol/wire';
 import type { Action } from '@safecrackers/rules';
 import type { NetEvent } from '../net/connection.js';
-import { type ClientState, LOG_LIMIT, type LogEntry, type Toast, type UiState } from './state.js';
+import { type ClientState, initialState, LOG_LIMIT, type LogEntry, type Toast, type UiState } from './state.js';
 
 /** The chat lines kept, as many as the server keeps for a room. */
 const CHAT_KEPT = 100;
@@ -154,25 +154,11 @@ export function afterSend(state: ClientState, action: Action): ClientState {
   });
 }
 
-/** Leaving a room: everything but the toasts goes. */
+/** Leaving a room: what the room held goes; the home screen and the page's own settings stay. */
 export function leftRoom(state: ClientState): ClientState {
   return {
-    ...state,
-    connection: 'idle',
-    reconnectAttempt: 0,
-    closedReason: null,
-    code: null,
-    game: null,
-    play: null,
-    chat: [],
-    sessionId: null,
-    role: null,
-    mySeats: [],
-    movedAway: null,
-    room: null,
-    legal: {},
-    prompt: null,
-    log: [],
+    ...initialState(),
+    home: state.home,
     ui: {
       ...state.ui,
       peekMode: false,

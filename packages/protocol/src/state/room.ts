@@ -212,12 +212,17 @@ export const memberShape = obj<RoomMember>()('Member', {
   elsewhere: bool,
 });
 
-export const lobbyShape = obj<LobbyWire>()('Lobby', {
+/** What every game's lobby state has first (its code, phase, host, members, start check); its seats and options follow. */
+export const lobbyCoreFields = {
   code: str,
   phase: str,
   host: nullable(str),
   members: list(memberShape),
   problems: json,
+} as const;
+
+export const lobbyShape = obj<LobbyWire>()('Lobby', {
+  ...lobbyCoreFields,
   seats: list(
     obj<RoomSeat>()('Seat', {
       index: u8,

@@ -6,8 +6,8 @@
 import type { SpySeatWire } from '../asym.js';
 import type { StartProblem } from '../payloads.js';
 import { decodeShape } from './decode.js';
-import { memberShape, type RoomMember } from './room.js';
-import { bool, json, list, nullable, obj, str, u8 } from './shape.js';
+import { lobbyCoreFields, type RoomMember } from './room.js';
+import { bool, list, nullable, obj, str, u8 } from './shape.js';
 
 export interface SpyLobbyWire {
   code: string;
@@ -21,11 +21,7 @@ export interface SpyLobbyWire {
 }
 
 export const spyLobbyShape = obj<SpyLobbyWire>()('SpyLobby', {
-  code: str,
-  phase: str,
-  host: nullable(str),
-  members: list(memberShape),
-  problems: json,
+  ...lobbyCoreFields,
   seats: list(
     obj<SpySeatWire>()('SpySeat', {
       index: u8,
