@@ -4,7 +4,14 @@ import type { RoomWire } from '@safecrackers/protocol/state';
 import type { UpdatePayload } from '@safecrackers/protocol/wire';
 import type { Action } from '@safecrackers/rules';
 import type { NetEvent } from '../net/connection.js';
-import { type ClientState, initialState, LOG_LIMIT, type LogEntry, type Toast, type UiState } from './state.js';
+import {
+  type ClientState,
+  initialState,
+  LOG_LIMIT,
+  type LogEntry,
+  type Toast,
+  type UiState,
+} from './state.js';
 
 /** The chat lines kept, as many as the server keeps for a room. */
 const CHAT_KEPT = 100;
