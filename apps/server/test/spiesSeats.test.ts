@@ -87,10 +87,11 @@ describe('spies seats handed on (issue 18)', () => {
     await ready(host);
     await ready(spy);
     await startGame(host);
+    // The bots' setup takes a few dozen inputs at the bots' pace: about 15 s, more on a busy machine.
     await waitUntil(
       () => spy.last?.view.stage === 'spies' && legalOf(spy, 1).length > 0,
       'the spies turn',
-      20_000,
+      45_000,
     );
 
     // The spy leaves for good; a watcher comes.

@@ -6,21 +6,32 @@
  * in a game). A lone UTF-16 surrogate overran its length the same way. Both are mended by the
  * pinned patch in patches/@colyseus__schema@3.0.76.patch.
  *
- * Every string field of the heist's game, the heist's lobby and the spies' lobby (found from
- * their shapes, so a new field is covered without touching this file) takes strings of 0 to
+ * Every string field of the heist's game, the heist's lobby, the spies' lobby and the spies'
+ * two views (found from their shapes, so a new field is covered without touching this file) takes strings of 0 to
  * 300 bytes, ASCII and multi-byte, while every other string field changes too: the server's
  * instance and a client's decoder (types from the handshake, as colyseus.js builds them) must
  * hold the same values after each patch, and a client joining then must decode the same state.
  */
 import { Encoder, Reflection, type Schema } from '@colyseus/schema';
+import {
+  apply as applyAsym,
+  legalActions as asymLegal,
+  viewFor as asymView,
+  waitingFor as asymWaitingFor,
+  createGame as createAsym,
+  type SecurityView,
+  type SpyView,
+} from '@safecrackers/asym-rules';
 import { RandomBot } from '@safecrackers/bots';
 import { describe, expect, it, vi } from 'vitest';
+import { overlayOf } from '../asym.js';
 import { encodeInto } from './encode.js';
 import { GameFeed } from './feed.js';
 import { GameSync } from './gameSync.js';
 import { type GameWire, gameShape, lobbyShape } from './room.js';
 import { schemaClass } from './schemaClasses.js';
 import type { Shape } from './shape.js';
+import { type SecurityWire, type SpyWire, securityWireShape, spyWireShape } from './spiesView.js';
 import { spyLobbyShape } from './spyLobby.js';
 import {
   asUtf8,
@@ -132,10 +143,36 @@ function heistWire(): GameWire {
   return playedHeist('string-lengths', 30, (legal) => bot.choose(legal));
 }
 
+/** A spies game some inputs in (each seat's first legal input): its security view and spy 1's overlay. */
+function spiesWires(): { security: SecurityWire; spy: SpyWire } {
+  const created = createAsym({
+    mode: 'asym',
+    mission: 'mansion',
+    seed: 'string-lengths',
+    seats: [
+      { name: 'Security', side: 'security' },
+      { name: 'Ada', side: 'spy' },
+    ],
+  });
+  if (!created.ok) throw new Error(created.error.message);
+  let state = created.state;
+  for (let i = 0; i < 60; i++) {
+    const seat = asymWaitingFor(state)[0];
+    if (seat === undefined) break;
+    const result = applyAsym(state, seat, asymLegal(state, seat)[0]!);
+    if (!result.ok) throw new Error(result.error.message);
+    state = result.state;
+  }
+  const view = asymView(state, 0) as SecurityView;
+  return { security: { view }, spy: { view, overlay: overlayOf(asymView(state, 1) as SpyView) } };
+}
+
 const WIRES: Array<{ name: string; shape: Shape; value: () => unknown }> = [
   { name: "the heist's game", shape: gameShape, value: heistWire },
   { name: "the heist's lobby", shape: lobbyShape, value: () => heistLobby },
   { name: "the spies' lobby", shape: spyLobbyShape, value: () => spyLobby },
+  { name: "the spies' security view", shape: securityWireShape, value: () => spiesWires().security },
+  { name: "a spy's view", shape: spyWireShape, value: () => spiesWires().spy },
 ];
 
 describe('strings of every length through the schema (issue 29, colyseus/schema#216)', () => {
