@@ -207,10 +207,23 @@ describeNeeding([CHROMIUM], 'spies against security in real browsers (issue 18)'
   }, 120_000);
 
   it('security plays its turn by hand (phases end with their button); the spy never shows on its board', async () => {
+    const opened: string[] = [];
     for (let i = 0; i < 6; i++) {
       const h = await held(sec);
       if (h?.update.view.stage !== 'security') break;
       await shot(sec, 'spies-security-desktop');
+      // A large group of inputs is one button that opens a list naming each choice (issue 32).
+      const group = sec.locator('[data-testid^=spies-group-]').first();
+      if (opened.length === 0 && (await group.count()) > 0) {
+        opened.push((await group.textContent()) ?? '');
+        await group.click();
+        const first = sec.getByTestId('spies-option-0');
+        await first.waitFor();
+        expect(await first.textContent()).toMatch(/ on [A-Z]\d+$/);
+        await shot(sec, 'spies-security-choosing-desktop');
+        await button(sec, 'Cancel');
+        await sec.getByTestId('spies-actions').waitFor();
+      }
       await button(sec, 'End phase');
       // The next phase, or the spies' turn: never a click on the button of a phase already over.
       const { phase } = h.update.view;
@@ -221,6 +234,7 @@ describeNeeding([CHROMIUM], 'spies against security in real browsers (issue 18)'
       );
     }
     const next = await until(sec, (h) => h.update.view.stage === 'spies', "the next spies' turn", 30_000);
+    expect(opened).toEqual([expect.stringMatching(/\(\d+ choices\)$/)]);
     expect(next.update.view.turn).toBe(2);
     expect(next.update.overlay).toBeUndefined();
     expect(await sec.getByTestId('spies-truth').count()).toBe(0);

@@ -6,11 +6,18 @@
 import type { Action } from '@safecrackers/asym-rules';
 import type { SpyLobbyWire } from '@safecrackers/protocol/state';
 import type { AsymUpdatePayload } from '@safecrackers/protocol/wire';
-import { t } from '../i18n/index.js';
+import { t, tDynamic } from '../i18n/index.js';
 import { h } from '../ui/dom.js';
+import {
+  type ActionGroup,
+  buttonLabels,
+  groupActions,
+  LIST_FROM,
+  optionsAt,
+  type Picked,
+} from './actionGroups.js';
 import { handOverNotices } from './handOver.js';
 import { buttonActions } from './spyModel.js';
-import { actionLabel } from './spyText.js';
 
 export interface SpiesPanelInput {
   update: AsymUpdatePayload;
@@ -22,6 +29,13 @@ export interface SpiesPanelInput {
   truth: boolean;
   /** What the armed cell risks. */
   notice: string;
+  /** A large group of inputs being chosen from, list by list (actionGroups.ts). */
+  choosing: Choosing | null;
+}
+
+export interface Choosing {
+  key: string;
+  picked: Picked;
 }
 
 export interface SpiesPanelActions {
@@ -29,6 +43,8 @@ export interface SpiesPanelActions {
   bot(seat: number, mode: 'off' | 'setup' | 'on'): void;
   handOver(seat: number, to: string): void;
   toggleTruth(): void;
+  /** Opens a group's lists, goes on to the next, back, or (null) puts them away. */
+  choose(choosing: Choosing | null): void;
 }
 
 export function spiesPanel(p: SpiesPanelInput, actions: SpiesPanelActions): Array<HTMLElement | null> {
@@ -44,7 +60,7 @@ export function spiesPanel(p: SpiesPanelInput, actions: SpiesPanelActions): Arra
         : t('spies.you.watch');
   const mySeat = p.seats[0];
   const botMode = mySeat !== undefined ? p.lobby?.seats[mySeat]?.bot : undefined;
-  const buttons = buttonActions(legal);
+  const groups = groupActions(buttonActions(legal));
   return [
     h('p', { class: 'spies-who', 'data-testid': 'spies-who' }, who),
     over
@@ -106,13 +122,81 @@ export function spiesPanel(p: SpiesPanelInput, actions: SpiesPanelActions): Arra
           ),
         )
       : null,
-    buttons.length > 0
-      ? h(
-          'div',
-          { class: 'spies-actions', 'data-testid': 'spies-actions' },
-          ...buttons.slice(0, 60).map((a) => h('button', { onclick: () => actions.act(a) }, actionLabel(a))),
-        )
-      : null,
+    groups.length > 0 ? actionButtons(groups, p, actions) : null,
     h('p', { class: 'hint' }, t('spies.legend')),
   ];
+}
+
+/**
+ * The inputs that name no cell: a button each for a small group, one button for a large one,
+ * which opens its lists one choice at a time (the group being chosen from replaces the rest).
+ */
+function actionButtons(groups: ActionGroup[], p: SpiesPanelInput, actions: SpiesPanelActions): HTMLElement {
+  const view = p.update.view;
+  const open = p.choosing ? groups.find((g) => g.key === p.choosing?.key) : undefined;
+  if (open && p.choosing) {
+    const picked = p.choosing.picked;
+    const step = optionsAt(open, picked, view);
+    return h(
+      'div',
+      { class: 'spies-actions spies-choosing', 'data-testid': 'spies-choosing' },
+      h('p', { class: 'spies-choosing-title' }, open.title),
+      step ? h('p', { class: 'muted' }, t('spies.choose.pick', { what: fieldWord(step.field) })) : null,
+      ...(step?.options ?? []).map((option, i) =>
+        h(
+          'button',
+          {
+            'data-testid': `spies-option-${i}`,
+            onclick: () => {
+              if (option.action) {
+                actions.choose(null);
+                actions.act(option.action);
+              } else actions.choose({ key: open.key, picked: [...picked, [step!.field, option.value]] });
+            },
+          },
+          option.label,
+        ),
+      ),
+      h(
+        'div',
+        { class: 'row' },
+        picked.length > 0
+          ? h(
+              'button',
+              {
+                class: 'ghost',
+                onclick: () => actions.choose({ key: open.key, picked: picked.slice(0, -1) }),
+              },
+              t('spies.choose.back'),
+            )
+          : null,
+        h('button', { class: 'ghost', onclick: () => actions.choose(null) }, t('spies.choose.cancel')),
+      ),
+    );
+  }
+  return h(
+    'div',
+    { class: 'spies-actions', 'data-testid': 'spies-actions' },
+    ...groups.flatMap((group) =>
+      group.actions.length < LIST_FROM
+        ? buttonLabels(group, view).map((label, i) =>
+            h('button', { onclick: () => actions.act(group.actions[i]!) }, label),
+          )
+        : [
+            h(
+              'button',
+              {
+                'data-testid': `spies-group-${group.key.replace(':', '-')}`,
+                onclick: () => actions.choose({ key: group.key, picked: [] }),
+              },
+              t('spies.choose.count', { title: group.title, count: group.actions.length }),
+            ),
+          ],
+    ),
+  );
+}
+
+/** What a list chooses, in words ("the unit", "the facing"). */
+function fieldWord(field: string): string {
+  return tDynamic(`spies.field.${field}`, {}, t('spies.field.other'));
 }

@@ -23,7 +23,7 @@ import { cellPopover } from './cellPopover.js';
 import { MansionScene } from './MansionScene.js';
 import type { SpiesState, SpyOutgoing } from './spiesClient.js';
 import { SpiesLobby } from './spiesLobby.js';
-import { spiesPanel } from './spiesPanel.js';
+import { type Choosing, spiesPanel } from './spiesPanel.js';
 import { cellTargets, mansionModel } from './spyModel.js';
 import { eventLine } from './spyText.js';
 
@@ -36,12 +36,21 @@ interface Local {
   armed: string | null;
   /** What the armed cell risks (a first tap warns, a second goes). */
   notice: string;
+  /** A large group of inputs being chosen from in the panel. */
+  choosing: Choosing | null;
 }
 
 export class SpiesScreen implements PlayScreen<SpiesState> {
   readonly el = h('div', { class: 'spies-app', 'data-testid': 'spies-app' });
   private input: PlayInput<SpiesState> | null = null;
-  private readonly local: Local = { truth: true, selected: null, group: null, armed: null, notice: '' };
+  private readonly local: Local = {
+    truth: true,
+    selected: null,
+    group: null,
+    armed: null,
+    notice: '',
+    choosing: null,
+  };
   private readonly top = h('header', { class: 'spies-top' });
   private readonly boardHost = h('div', { class: 'spies-board', 'data-testid': 'spies-board' });
   /** The panel: a bottom sheet on phones, as every game's (ui/phoneSheet.ts). */
@@ -77,6 +86,8 @@ export class SpiesScreen implements PlayScreen<SpiesState> {
     const u = input.state.update;
     if (u !== before) {
       this.local.notice = '';
+      // What the lists were chosen from may be gone: a new update starts them again.
+      if (u?.legal !== before?.legal) this.local.choosing = null;
       // Browser tests read what the client holds (the test build only).
       if (import.meta.env.MODE === 'e2e' && u)
         exposeToTests({ __spies: { update: u, seats: input.mySeats } });
@@ -104,6 +115,7 @@ export class SpiesScreen implements PlayScreen<SpiesState> {
 
   key(e: KeyboardEvent): boolean {
     if (e.key === 'Escape') {
+      this.local.choosing = null;
       this.local.selected = null;
       this.local.group = null;
       this.local.armed = null;
@@ -280,12 +292,17 @@ export class SpiesScreen implements PlayScreen<SpiesState> {
           side,
           truth: this.local.truth,
           notice: this.local.notice,
+          choosing: this.local.choosing,
         },
         {
           act: (a) => this.act(a),
           bot: (seat, mode) => send(SpyMessage.bot, { seat, bot: mode }),
           handOver: (seat, to) => send(ClientMessage.handOver, { seat, to }),
           toggleTruth: () => this.toggleTruth(),
+          choose: (choosing) => {
+            this.local.choosing = choosing;
+            this.drawGame();
+          },
         },
       ),
       this.log.el,

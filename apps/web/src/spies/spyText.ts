@@ -93,6 +93,11 @@ function params(x: Fields, event: boolean): Params {
   return p;
 }
 
+/** Each field of an input in words ("unit 3", "north-east", "Lockpick (E9)"), as its label uses them. */
+export function actionWords(a: Action): Params {
+  return params(a as unknown as Fields, false);
+}
+
 export function actionLabel(a: Action): string {
   return tDynamic(`spies.act.${a.type}`, params(a as unknown as Fields, false), a.type);
 }
