@@ -180,6 +180,10 @@ describeNeeding([CHROMIUM], 'spies against security in real browsers (issue 18)'
 
   it('the bots do the setup and the loadout; the spy enters the mansion by hand, with the board offering only legal cells', async () => {
     await sec.getByTestId('spies-bot-setup').click();
+    // What the mode does is said as it is picked (issue 32: a tap is never silent).
+    await expect
+      .poll(() => sec.getByTestId('spies-bot-hint').textContent())
+      .toBe('The bot places your pieces and picks your loadout; from the first turn on, you play.');
     await until(spy, (h) => h.update.view.stage === 'spySetup', "the spies' setup", 60_000);
     await spy.getByTestId('spies-bot-setup').click();
     const turn = await until(

@@ -115,11 +115,20 @@ export function spiesPanel(p: SpiesPanelInput, actions: SpiesPanelActions): Arra
               {
                 'aria-pressed': String(botMode === mode),
                 'data-testid': `spies-bot-${mode}`,
+                title: t(`spies.autopilot.hint.${mode}`),
                 onclick: () => actions.bot(mySeat, mode),
               },
               t(`spies.autopilot.${mode}`),
             ),
           ),
+          // What the mode in force does, in words: a tap on it is never silent.
+          botMode
+            ? h(
+                'p',
+                { class: 'muted spies-autopilot-hint', 'data-testid': 'spies-bot-hint' },
+                t(`spies.autopilot.hint.${botMode}`),
+              )
+            : null,
         )
       : null,
     groups.length > 0 ? actionButtons(groups, p, actions) : null,

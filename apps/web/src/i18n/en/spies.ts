@@ -35,6 +35,11 @@ export const spies = {
   'spies.autopilot.on': 'Bot plays for me',
   'spies.autopilot.setup': 'Bot does my setup',
   'spies.autopilot.off': 'I play myself',
+  'spies.autopilot.hint.off': 'You give every input of your seat yourself.',
+  'spies.autopilot.hint.setup':
+    'The bot places your pieces and picks your loadout; from the first turn on, you play.',
+  'spies.autopilot.hint.on':
+    'The bot plays your seat for you, at a pace you can follow; pick another mode to take over again.',
   'spies.choose': 'What to do on {cell}:',
   'spies.vacant': '{name} left the game for good.',
   'spies.handTo': 'Hand their seat to',

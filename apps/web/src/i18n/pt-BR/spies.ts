@@ -40,6 +40,11 @@ export const spies: Translation<typeof en> = {
   'spies.autopilot.on': 'O bot joga por mim',
   'spies.autopilot.setup': 'O bot faz minha preparação',
   'spies.autopilot.off': 'Eu mesmo jogo',
+  'spies.autopilot.hint.off': 'Você mesmo dá cada jogada do seu lugar.',
+  'spies.autopilot.hint.setup':
+    'O bot posiciona suas peças e escolhe seu equipamento; a partir do primeiro turno, você joga.',
+  'spies.autopilot.hint.on':
+    'O bot joga no seu lugar, num ritmo que dá para acompanhar; escolha outro modo para retomar.',
   'spies.choose': 'O que fazer em {cell}:',
   'spies.vacant': '{name} saiu da partida de vez.',
   'spies.handTo': 'Passar o lugar para',

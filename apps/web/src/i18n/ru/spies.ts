@@ -40,6 +40,10 @@ export const spies: Translation<typeof en> = {
   'spies.autopilot.on': 'Бот играет за меня',
   'spies.autopilot.setup': 'Бот расставит за меня',
   'spies.autopilot.off': 'Играю сам',
+  'spies.autopilot.hint.off': 'Все ходы своего места вы делаете сами.',
+  'spies.autopilot.hint.setup': 'Бот расставит ваши фигуры и выберет снаряжение; с первого хода играете вы.',
+  'spies.autopilot.hint.on':
+    'Бот играет за вас в темпе, за которым можно следить; выберите другой режим, чтобы вернуться в игру.',
   'spies.choose': 'Что делать на клетке {cell}:',
   'spies.vacant': '{name} покинул(а) игру насовсем.',
   'spies.handTo': 'Передать место:',
