@@ -23,9 +23,9 @@ import { cellPopover } from './cellPopover.js';
 import { MansionScene } from './MansionScene.js';
 import type { SpiesState, SpyOutgoing } from './spiesClient.js';
 import { SpiesLobby } from './spiesLobby.js';
+import { announcements, logLines } from './spiesLog.js';
 import { type Choosing, spiesPanel } from './spiesPanel.js';
 import { cellTargets, mansionModel } from './spyModel.js';
-import { eventLine } from './spyText.js';
 
 /** What this screen alone keeps: the cell picked on the board and the spy's view of it. */
 interface Local {
@@ -86,6 +86,9 @@ export class SpiesScreen implements PlayScreen<SpiesState> {
     const u = input.state.update;
     if (u !== before) {
       this.local.notice = '';
+      // Cards played and the alarm going up are news for everyone told of them: a toast each.
+      if (u && before && !u.full)
+        for (const text of announcements(u.events)) this.services.toast(text, 'event');
       // What the lists were chosen from may be gone: a new update starts them again.
       if (u?.legal !== before?.legal) this.local.choosing = null;
       // Browser tests read what the client holds (the test build only).
@@ -309,7 +312,7 @@ export class SpiesScreen implements PlayScreen<SpiesState> {
       h('h3', {}, t('chat.title')),
       this.chat.el,
     );
-    this.log.update(input.state.log.flatMap((e) => eventLine(e) ?? []));
+    this.log.update(logLines(input.state.log));
     this.drawChat();
     this.drawPopover(chooser);
   }

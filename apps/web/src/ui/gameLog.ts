@@ -7,6 +7,9 @@ import { h, replace } from './dom.js';
 
 const SHOWN = 80;
 
+/** A line of the log, or a header above the lines it covers (a turn, a phase). */
+export type LogLine = string | { text: string; header: 'turn' | 'phase' };
+
 export class GameLog {
   // Focusable, so a keyboard reaches and scrolls it (axe: scrollable-region-focusable).
   private readonly list: HTMLElement;
@@ -19,11 +22,26 @@ export class GameLog {
     this.el = h('section', { class: 'log-section' }, h('h3', {}, t('game.log')), this.list);
   }
 
-  update(lines: readonly string[]): void {
+  update(lines: readonly LogLine[]): void {
     const shown = this.list.offsetParent !== null;
     if (lines.length !== this.lines || (shown && !this.shown)) {
       this.lines = lines.length;
-      replace(this.list, ...lines.slice(-SHOWN).map((line) => h('li', {}, line)));
+      replace(
+        this.list,
+        ...lines.slice(-SHOWN).map((line) =>
+          typeof line === 'string'
+            ? h('li', {}, line)
+            : h(
+                'li',
+                {
+                  class: `log-${line.header}`,
+                  role: 'heading',
+                  'aria-level': line.header === 'turn' ? 4 : 5,
+                },
+                line.text,
+              ),
+        ),
+      );
       this.scrollToNewest();
     }
     this.shown = shown;
