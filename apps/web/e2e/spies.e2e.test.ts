@@ -201,6 +201,15 @@ describeNeeding([CHROMIUM], 'spies against security in real browsers (issue 18)'
     if ((await held(spy))?.update.overlay?.spies[0]?.cell !== step.to) await clickCell(spy, step.to);
     await until(spy, (h) => h.update.overlay?.spies[0]?.cell === step.to, 'the spy on the board');
     await shot(spy, 'spies-spy-phone');
+    // The map explains itself: its legend, every symbol with its words (issue 32).
+    await spy.getByTestId('spies-legend-toggle').click();
+    const legend = spy.getByTestId('spies-legend');
+    await legend.waitFor();
+    expect(await legend.locator('li').count()).toBeGreaterThanOrEqual(20);
+    await legend.scrollIntoViewIfNeeded();
+    await shot(spy, 'spies-legend-phone');
+    await spy.getByTestId('spies-legend-toggle').click();
+    await legend.waitFor({ state: 'detached' });
     await button(spy, 'End action');
     await until(
       sec,

@@ -12,14 +12,14 @@ import { Application, Container, Graphics, Text } from 'pixi.js';
 import { t } from '../i18n/index.js';
 import { FONT_FAMILY, palette } from '../scenes/palette.js';
 import { drawsInSoftware, useSoftwareAwareLimits } from '../scenes/softwareGl.js';
+import { MANSION, SPY_COLOURS } from './mansionColours.js';
 import type { Figure, MansionModel } from './spyModel.js';
 
-const SPY_COLOURS = [0x009e73, 0x56b4e9, 0xcc79a7, 0xf0e442];
 const FIGURE_COLOURS: Record<Figure['colour'], number> = {
-  unit: 0xff4d4d,
-  civilian: 0xe69f00,
-  dog: 0xb5651d,
-  spy: 0x009e73,
+  unit: MANSION.unit,
+  civilian: MANSION.civilian,
+  dog: MANSION.dog,
+  spy: MANSION.spy,
 };
 const MOVE_MS = 200;
 
@@ -149,22 +149,23 @@ export class MansionScene {
       for (let col = 0; col < raw.cols; col++) {
         const [x, y] = this.px(col, row);
         const area = raw.areaLegend[raw.areas[row]![col]!];
-        if (area?.kind === 'house') g.rect(x, y, s, s).fill({ color: 0x1a3566 });
-        if (area?.kind === 'shed') g.rect(x, y, s, s).fill({ color: 0x222f55 });
+        if (area?.kind === 'house') g.rect(x, y, s, s).fill({ color: MANSION.house });
+        if (area?.kind === 'shed') g.rect(x, y, s, s).fill({ color: MANSION.shed });
         const t = raw.terrain[row]![col];
         if (t === '#')
           g.rect(x + 2, y + 2, s - 4, s - 4)
-            .fill({ color: 0x05101f })
+            .fill({ color: MANSION.block })
             .stroke({ width: 1, color: palette.grid });
-        if (t === '~') g.rect(x, y, s, s).fill({ color: 0x1f5fa8, alpha: 0.7 });
+        if (t === '~') g.rect(x, y, s, s).fill({ color: MANSION.water, alpha: 0.7 });
         if (t === ':')
           for (let i = 0; i < 4; i++)
-            g.circle(x + s * (0.2 + 0.2 * i), y + s * (0.3 + 0.4 * (i % 2)), 1.5).fill(palette.textDim);
-        if (t === '=') g.rect(x + 3, y + 3, s - 6, s - 6).stroke({ width: 1, color: 0x6fb3ff, alpha: 0.6 });
+            g.circle(x + s * (0.2 + 0.2 * i), y + s * (0.3 + 0.4 * (i % 2)), 1.5).fill(MANSION.loud);
+        if (t === '=')
+          g.rect(x + 3, y + 3, s - 6, s - 6).stroke({ width: 1, color: MANSION.muffled, alpha: 0.6 });
         if (t === 'G')
           g.rect(x + 3, y + 3, s - 6, s - 6)
-            .fill({ color: 0x3a3a10 })
-            .stroke({ width: 2, color: 0xf0e442 });
+            .fill({ color: MANSION.generatorFill })
+            .stroke({ width: 2, color: MANSION.generator });
       }
     for (let i = 0; i <= raw.cols; i++) g.moveTo(i * s, 0).lineTo(i * s, raw.rows * s);
     for (let j = 0; j <= raw.rows; j++) g.moveTo(0, j * s).lineTo(raw.cols * s, j * s);
@@ -176,7 +177,7 @@ export class MansionScene {
     }
     for (const l of raw.lamps) {
       const [x, y] = this.px(l.cell[0], l.cell[1]);
-      g.circle(x + s / 2, y + s / 2, s * 0.14).stroke({ width: 1, color: 0xffe9a8 });
+      g.circle(x + s / 2, y + s / 2, s * 0.14).stroke({ width: 1, color: MANSION.lampMount });
     }
   }
 
@@ -186,7 +187,7 @@ export class MansionScene {
     if (kind === 'wall' || kind === 'mirror')
       g.moveTo(x1, y1).lineTo(x2, y2).stroke({ width: 4, color: palette.wall });
     else if (kind === 'wire') {
-      g.moveTo(x1, y1).lineTo(x2, y2).stroke({ width: 1.5, color: 0x9db5e0 });
+      g.moveTo(x1, y1).lineTo(x2, y2).stroke({ width: 1.5, color: MANSION.wire });
       const n = Math.max(1, Math.round(Math.hypot(x2 - x1, y2 - y1) / (s / 2)));
       for (let i = 0; i < n; i++) {
         const cx = x1 + ((x2 - x1) * (i + 0.5)) / n;
@@ -196,9 +197,9 @@ export class MansionScene {
           .moveTo(cx + 3, cy - 3)
           .lineTo(cx - 3, cy + 3);
       }
-      g.stroke({ width: 1, color: 0x9db5e0 });
+      g.stroke({ width: 1, color: MANSION.wire });
     } else if (kind === 'bush')
-      g.moveTo(x1, y1).lineTo(x2, y2).stroke({ width: 5, color: 0x2e8b57, alpha: 0.9 });
+      g.moveTo(x1, y1).lineTo(x2, y2).stroke({ width: 5, color: MANSION.bush, alpha: 0.9 });
   }
 
   private redraw(): void {
@@ -214,7 +215,7 @@ export class MansionScene {
     };
     for (const c of m.lit) {
       const [x, y] = cellRect(c);
-      g.rect(x, y, s, s).fill({ color: 0xffe9a8, alpha: 0.12 });
+      g.rect(x, y, s, s).fill({ color: MANSION.lit, alpha: 0.12 });
     }
     for (const c of m.watched) {
       const [x, y] = cellRect(c);
@@ -235,13 +236,13 @@ export class MansionScene {
       const [x1, y1, x2, y2] = [o.from[0] * s, o.from[1] * s, o.to[0] * s, o.to[1] * s];
       const colour =
         o.kind === 'window'
-          ? 0x5ee0ff
+          ? MANSION.window
           : o.kind === 'edoor'
-            ? 0xff79c6
+            ? MANSION.edoor
             : o.kind === 'gate'
-              ? 0xffa040
-              : 0xff6b6b;
-      if (st?.breach) g.moveTo(x1, y1).lineTo(x2, y2).stroke({ width: 3, color: 0xff3b3b, alpha: 0.5 });
+              ? MANSION.gate
+              : MANSION.door;
+      if (st?.breach) g.moveTo(x1, y1).lineTo(x2, y2).stroke({ width: 3, color: MANSION.breach, alpha: 0.5 });
       else if (st?.state === 'open') {
         // An open door: its leaf swung aside.
         g.moveTo(x1, y1)
@@ -253,31 +254,43 @@ export class MansionScene {
           .stroke({ width: o.kind === 'window' ? 3 : 5, color: colour });
       const spent = tokenOn.get(o.id);
       if (spent !== undefined)
-        g.circle((x1 + x2) / 2, (y1 + y2) / 2, s * 0.12).fill(spent ? 0x555555 : palette.alarm);
+        g.circle((x1 + x2) / 2, (y1 + y2) / 2, s * 0.12).fill(spent ? MANSION.spent : MANSION.alarmToken);
     }
     for (const [a, b] of m.cutWires) {
       const [ax, ay] = this.center(a);
       const [bx, by] = this.center(b);
-      g.circle((ax + bx) / 2, (ay + by) / 2, s * 0.15).stroke({ width: 2, color: 0xff3b3b });
+      g.circle((ax + bx) / 2, (ay + by) / 2, s * 0.15).stroke({ width: 2, color: MANSION.cutWire });
     }
     for (const l of m.lamps) {
       const [x, y] = this.center(l.cell);
-      g.circle(x, y, s * 0.14).fill({ color: l.destroyed ? 0x333333 : l.lit ? 0xffe066 : 0x665522 });
+      g.circle(x, y, s * 0.14).fill({
+        color: l.destroyed ? MANSION.lampDestroyed : l.lit ? MANSION.lampLit : MANSION.lampOff,
+      });
     }
     for (const c of m.cameras) {
       const [x, y] = this.center(c.cell);
       const r = s * 0.22;
-      if (c.perimeter) g.rect(x - r, y - r, r * 2, r * 2).fill({ color: c.destroyed ? 0x444444 : 0x33e0ff });
-      else g.poly([x, y - r, x + r, y + r, x - r, y + r]).fill({ color: c.destroyed ? 0x444444 : 0x33e0ff });
+      if (c.perimeter)
+        g.rect(x - r, y - r, r * 2, r * 2).fill({
+          color: c.destroyed ? MANSION.cameraDestroyed : MANSION.camera,
+        });
+      else
+        g.poly([x, y - r, x + r, y + r, x - r, y + r]).fill({
+          color: c.destroyed ? MANSION.cameraDestroyed : MANSION.camera,
+        });
     }
     for (const b of m.bugs) {
       const [x, y] = this.center(b.cell);
-      g.circle(x + s * 0.3, y - s * 0.3, s * 0.08).fill(b.spent ? 0x555555 : 0xb9a7ff);
+      g.circle(x + s * 0.3, y - s * 0.3, s * 0.08).fill(b.spent ? MANSION.spent : MANSION.bug);
     }
     for (const d of m.documents) {
       const [x, y] = this.center(d.cell);
       g.rect(x - s * 0.18, y - s * 0.24, s * 0.36, s * 0.48).fill(
-        d.marked === true ? 0xf0e442 : d.marked === false ? 0x777777 : 0xe6f0ff,
+        d.marked === true
+          ? MANSION.documentMarked
+          : d.marked === false
+            ? MANSION.documentUnmarked
+            : MANSION.documentUnknown,
       );
     }
     for (const c of m.bodies) {
@@ -286,26 +299,26 @@ export class MansionScene {
         .lineTo(x + s * 0.3, y + s * 0.3)
         .moveTo(x + s * 0.3, y - s * 0.3)
         .lineTo(x - s * 0.3, y + s * 0.3)
-        .stroke({ width: 3, color: 0xaaaaaa });
+        .stroke({ width: 3, color: MANSION.body });
     }
     if (m.lure) {
       const [x, y] = this.center(m.lure);
       g.poly([x, y - s * 0.25, x + s * 0.25, y, x, y + s * 0.25, x - s * 0.25, y]).stroke({
         width: 2,
-        color: 0x4ade80,
+        color: MANSION.lure,
       });
     }
     for (const c of m.noise) {
       const [x, y] = this.center(c);
       g.circle(x, y, s * 0.2)
-        .stroke({ width: 2, color: 0xff9f43 })
+        .stroke({ width: 2, color: MANSION.noise })
         .circle(x, y, s * 0.38)
-        .stroke({ width: 1, color: 0xff9f43 });
+        .stroke({ width: 1, color: MANSION.noise });
     }
     if (m.dogPath.length > 1)
       for (const c of m.dogPath) {
         const [x, y] = this.center(c);
-        g.circle(x, y, 2).fill(0xb5651d);
+        g.circle(x, y, 2).fill(MANSION.dog);
       }
     for (const sgt of m.sightings) {
       const [x, y] = this.center(sgt.cell);

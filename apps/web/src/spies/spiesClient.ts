@@ -78,6 +78,7 @@ export const spiesClient: GameClient<SpiesState, SpyOutgoing> = {
   keys: () => [
     { keys: ['E'], text: t('spies.help.e') },
     { keys: ['T'], text: t('spies.help.t') },
+    { keys: ['L'], text: t('spies.help.l') },
     { keys: ['Esc'], text: t('spies.help.esc') },
     { keys: ['?'], text: t('help.question') },
   ],

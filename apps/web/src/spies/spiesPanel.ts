@@ -17,6 +17,7 @@ import {
   type Picked,
 } from './actionGroups.js';
 import { handOverNotices } from './handOver.js';
+import { mansionLegend } from './mansionLegend.js';
 import { buttonActions } from './spyModel.js';
 
 export interface SpiesPanelInput {
@@ -31,6 +32,8 @@ export interface SpiesPanelInput {
   notice: string;
   /** A large group of inputs being chosen from, list by list (actionGroups.ts). */
   choosing: Choosing | null;
+  /** The map's legend is shown. */
+  legend: boolean;
 }
 
 export interface Choosing {
@@ -45,6 +48,7 @@ export interface SpiesPanelActions {
   toggleTruth(): void;
   /** Opens a group's lists, goes on to the next, back, or (null) puts them away. */
   choose(choosing: Choosing | null): void;
+  toggleLegend(): void;
 }
 
 export function spiesPanel(p: SpiesPanelInput, actions: SpiesPanelActions): Array<HTMLElement | null> {
@@ -132,7 +136,17 @@ export function spiesPanel(p: SpiesPanelInput, actions: SpiesPanelActions): Arra
         )
       : null,
     groups.length > 0 ? actionButtons(groups, p, actions) : null,
-    h('p', { class: 'hint' }, t('spies.legend')),
+    h(
+      'button',
+      {
+        class: 'ghost',
+        'data-testid': 'spies-legend-toggle',
+        'aria-pressed': String(p.legend),
+        onclick: () => actions.toggleLegend(),
+      },
+      t('spies.legendToggle'),
+    ),
+    p.legend ? mansionLegend() : null,
   ];
 }
 

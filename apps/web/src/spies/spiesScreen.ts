@@ -38,6 +38,8 @@ interface Local {
   notice: string;
   /** A large group of inputs being chosen from in the panel. */
   choosing: Choosing | null;
+  /** The map's legend is shown (L). */
+  legend: boolean;
 }
 
 export class SpiesScreen implements PlayScreen<SpiesState> {
@@ -50,6 +52,7 @@ export class SpiesScreen implements PlayScreen<SpiesState> {
     armed: null,
     notice: '',
     choosing: null,
+    legend: false,
   };
   private readonly top = h('header', { class: 'spies-top' });
   private readonly boardHost = h('div', { class: 'spies-board', 'data-testid': 'spies-board' });
@@ -125,6 +128,10 @@ export class SpiesScreen implements PlayScreen<SpiesState> {
       this.drawGame();
       return true;
     }
+    if (e.key === 'l') {
+      this.toggleLegend();
+      return true;
+    }
     if (e.key === 't' && this.mySide === 'spy') {
       this.toggleTruth();
       return true;
@@ -180,6 +187,11 @@ export class SpiesScreen implements PlayScreen<SpiesState> {
       this.local.group = null;
       this.drawGame();
     }
+  }
+
+  private toggleLegend() {
+    this.local.legend = !this.local.legend;
+    this.drawGame();
   }
 
   private toggleTruth() {
@@ -296,12 +308,14 @@ export class SpiesScreen implements PlayScreen<SpiesState> {
           truth: this.local.truth,
           notice: this.local.notice,
           choosing: this.local.choosing,
+          legend: this.local.legend,
         },
         {
           act: (a) => this.act(a),
           bot: (seat, mode) => send(SpyMessage.bot, { seat, bot: mode }),
           handOver: (seat, to) => send(ClientMessage.handOver, { seat, to }),
           toggleTruth: () => this.toggleTruth(),
+          toggleLegend: () => this.toggleLegend(),
           choose: (choosing) => {
             this.local.choosing = choosing;
             this.drawGame();

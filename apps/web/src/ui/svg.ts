@@ -1,7 +1,8 @@
 /** Small inline SVG icons for the DOM panels (no image files, no icon fonts). */
 const NS = 'http://www.w3.org/2000/svg';
 
-function svg(paths: string, size = 14): SVGSVGElement {
+/** An inline SVG of `paths` on a 16×16 grid. */
+export function svg(paths: string, size = 14): SVGSVGElement {
   const el = document.createElementNS(NS, 'svg');
   el.setAttribute('viewBox', '0 0 16 16');
   el.setAttribute('width', String(size));
