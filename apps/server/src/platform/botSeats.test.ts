@@ -58,6 +58,18 @@ describe('bots as seats', () => {
     expect(r.played[0]).toEqual({ seat: 0, action: { type: 'guess', value: 9 } });
   });
 
+  it('give a setup nobody waits to see at once, and play at the room’s pace otherwise', async () => {
+    const unpaced = room({ paced: () => false });
+    new BotSeats(unpaced.room, 60_000, silent).wake();
+    await expect.poll(() => unpaced.state.winner, { timeout: 2000 }).not.toBeNull();
+    const paced = room({ paced: () => true });
+    const bots = new BotSeats(paced.room, 60_000, silent);
+    bots.wake();
+    await settle();
+    expect(paced.played).toEqual([]);
+    bots.stop();
+  });
+
   it('do not play to an empty room', async () => {
     const r = room({ watched: () => false });
     new BotSeats(r.room, 0, silent).wake();

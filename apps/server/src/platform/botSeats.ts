@@ -2,7 +2,8 @@
  * The bots of a room. A bot plays its seat through the room's own input path (validated like
  * anyone's: the room never trusts it more), sees only what its seat's player would (each
  * game's bot takes the seat's view and legal inputs), and acts at a human pace: a pause per
- * input (none in tests), and only while someone is in the room to watch. A refused input (there
+ * input (none in tests, none in a setup the game says nobody waits to see), and only while
+ * someone is in the room to watch. A refused input (there
  * should be none) is followed by the game's fallback input; many refusals in a row stop the
  * bots until the next change wakes them.
  */
@@ -20,6 +21,11 @@ export interface BotRoom<State, Action> {
   fallback(seat: number, attempt: number): Action | null;
   /** Whether anybody is in the room: bots do not play to an empty room. */
   watched(): boolean;
+  /**
+   * Whether a bot's input in this state is one to watch, at the room's pace; false: setup
+   * nobody waits to see (placements, loadouts), given at once. Absent: always paced.
+   */
+  paced?(state: State): boolean;
   /** Runs the input through the room's own path; resolves to whether it was accepted. */
   submit(seat: number, action: Action): Promise<boolean>;
 }
@@ -39,13 +45,16 @@ export class BotSeats<State, Action> {
     private readonly log: Logger,
   ) {}
 
-  /** Looks whether a bot is to act, and if so lets it after the pause. Idempotent. */
+  /** Looks whether a bot is to act, and if so lets it after the pause (none in setup). Idempotent. */
   wake(): void {
-    if (this.stopped || this.timer || this.running || this.next() === null) return;
+    if (this.stopped || this.timer || this.running) return;
+    const turn = this.next();
+    if (turn === null) return;
+    const pause = this.room.paced?.(turn.state) === false ? 0 : this.pauseMs;
     this.timer = setTimeout(() => {
       this.timer = undefined;
       void this.act();
-    }, this.pauseMs);
+    }, pause);
     this.timer.unref();
   }
 

@@ -138,6 +138,8 @@ export interface GameSession<T extends GameTypes> {
   bot(seat: number, level: string): SeatBot<T['state'], T['action'] | null>;
   /** An input a bot falls back on when its own was refused (the `attempt`th time in a row). */
   fallback(seat: number, attempt: number): T['action'] | null;
+  /** Whether bots' inputs in this state go at the room's pace (absent: always); false: setup, at once. */
+  botPaced?(state: T['state']): boolean;
   /** What a snapshot keeps beside the state (`Restoring.saved`). */
   saved?(): unknown;
 }

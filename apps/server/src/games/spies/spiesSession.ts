@@ -82,6 +82,11 @@ export class SpiesSession implements GameSession<SpiesTypes> {
     return seat === 0 ? bots.security : bots.spies;
   }
 
+  /** The setup (placements, roles and loadouts) goes at once: the first turn starts within moments. */
+  botPaced(state: AsymState): boolean {
+    return state.stage !== 'securitySetup' && state.stage !== 'spySetup';
+  }
+
   fallback(seat: number): Action | null {
     return fallbackInput(legalActions(this.game(), seat)) ?? null;
   }
