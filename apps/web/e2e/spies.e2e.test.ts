@@ -70,6 +70,19 @@ async function shows(
   }
 }
 
+/** Where a cell is on screen, once the board is (its renderer starts asynchronously). */
+async function cellCentre(page: Page, cell: string): Promise<{ x: number; y: number }> {
+  const rect = await page.waitForFunction(
+    (c) =>
+      (window as { __spiesScene?: { cellRect(c: string): DOMRect | null } }).__spiesScene?.cellRect(c) ??
+      null,
+    cell,
+    { timeout: 15_000 },
+  );
+  const r = (await rect.jsonValue()) as DOMRect;
+  return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+}
+
 /** Clicks a cell of the board, once the board is on screen (its renderer starts asynchronously). */
 async function clickCell(page: Page, cell: string): Promise<void> {
   const deadline = Date.now() + 15_000;
@@ -220,6 +233,14 @@ describeNeeding([CHROMIUM], 'spies against security in real browsers (issue 18)'
   }, 120_000);
 
   it('security plays its turn by hand (phases end with their button); the spy never shows on its board', async () => {
+    // Hovering a cell says what is there (issue 32): a unit of security's, by its number.
+    const unit = (await held(sec))!.update.view.units.find((u) => u.kind !== 'civilian')!;
+    const at = await cellCentre(sec, unit.cell);
+    await sec.mouse.move(at.x, at.y);
+    await shows(sec, 'spies-cell-info', `unit ${unit.id}`, 'has');
+    await shows(sec, 'spies-cell-info', unit.cell, 'has');
+    await shot(sec, 'spies-cell-info-desktop');
+    await sec.mouse.move(2, 2);
     const opened: string[] = [];
     for (let i = 0; i < 6; i++) {
       const h = await held(sec);

@@ -51,7 +51,23 @@ export class MansionScene {
   /** Frames drawn since the last movement ended. */
   private idleFrames = 0;
 
-  constructor(private readonly onCell: (cell: string) => void) {}
+  /** A touch held this long on a cell shows what is there instead of acting. */
+  private static readonly LONG_PRESS_MS = 500;
+  private pressTimer: ReturnType<typeof setTimeout> | undefined;
+  private pressShown = false;
+
+  constructor(
+    private readonly onCell: (cell: string) => void,
+    /** The cell under the mouse, or long-pressed (null: none now): the screen says what is there. */
+    private readonly onHover: (cell: string | null) => void = () => {},
+  ) {}
+
+  private cellAt(global: { x: number; y: number }): string | null {
+    const p = this.root.toLocal(global);
+    const col = Math.floor(p.x / this.cell);
+    const row = Math.floor(p.y / this.cell);
+    return col >= 0 && row >= 0 && col < this.map.cols && row < this.map.rows ? nameOf(col, row) : null;
+  }
 
   async mount(host: HTMLElement): Promise<void> {
     useSoftwareAwareLimits();
@@ -76,11 +92,28 @@ export class MansionScene {
     app.stage.eventMode = 'static';
     app.stage.hitArea = app.screen;
     app.stage.on('pointertap', (e) => {
-      const p = this.root.toLocal(e.global);
-      const col = Math.floor(p.x / this.cell);
-      const row = Math.floor(p.y / this.cell);
-      if (col >= 0 && row >= 0 && col < this.map.cols && row < this.map.rows) this.onCell(nameOf(col, row));
+      // A long press showed what is there: it was not a tap.
+      if (this.pressShown) return;
+      const cell = this.cellAt(e.global);
+      if (cell) this.onCell(cell);
     });
+    app.stage.on('pointermove', (e) => {
+      if (e.pointerType === 'mouse') this.onHover(this.cellAt(e.global));
+    });
+    app.stage.on('pointerleave', () => this.onHover(null));
+    app.stage.on('pointerdown', (e) => {
+      this.pressShown = false;
+      clearTimeout(this.pressTimer);
+      if (e.pointerType === 'mouse') return;
+      const cell = this.cellAt(e.global);
+      this.pressTimer = setTimeout(() => {
+        this.pressShown = true;
+        this.onHover(cell);
+      }, MansionScene.LONG_PRESS_MS);
+    });
+    const release = () => clearTimeout(this.pressTimer);
+    app.stage.on('pointerup', release);
+    app.stage.on('pointerupoutside', release);
     app.ticker.add(() => this.tick());
     this.wake();
     this.reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;

@@ -19,6 +19,7 @@ import { LobbyFrame } from '../ui/lobbyFrame.js';
 import { PhoneSheet } from '../ui/phoneSheet.js';
 import { topBarParts } from '../ui/topBarFrame.js';
 import { cellChoices } from './cellChoices.js';
+import { cellInfo } from './cellInfo.js';
 import { cellPopover } from './cellPopover.js';
 import { MansionScene } from './MansionScene.js';
 import type { SpiesState, SpyOutgoing } from './spiesClient.js';
@@ -64,6 +65,14 @@ export class SpiesScreen implements PlayScreen<SpiesState> {
   /** The room's chat (ui/chatBox.ts): the table, and the spies' own channel for spy seats. */
   private readonly chat: ChatBox;
   private scene: MansionScene | null = null;
+  /** The cell under the mouse or long-pressed, and the tip that says what is there. */
+  private hovered: string | null = null;
+  private readonly info = h('div', {
+    class: 'spies-cell-info',
+    'data-testid': 'spies-cell-info',
+    role: 'tooltip',
+    hidden: true,
+  });
   private lobbyFrame: LobbyFrame<SpyLobbyWire>;
 
   constructor(private readonly services: PlayServices<SpyOutgoing>) {
@@ -80,6 +89,7 @@ export class SpiesScreen implements PlayScreen<SpiesState> {
       leave: () => this.services.leave(),
       toggled: () => this.log.scrollToNewest(),
     });
+    this.boardHost.append(this.info);
     replace(this.el, this.top, this.lobbyEl, this.boardHost, this.sheet.el);
   }
 
@@ -280,7 +290,10 @@ export class SpiesScreen implements PlayScreen<SpiesState> {
     const u = input?.state.update;
     if (!input || !u) return;
     if (!this.scene) {
-      this.scene = new MansionScene((cell) => this.onCell(cell));
+      this.scene = new MansionScene(
+        (cell) => this.onCell(cell),
+        (cell) => this.hover(cell),
+      );
       void this.scene.mount(this.boardHost).then(() => this.drawGame());
       // Browser tests find cells on the board through it (the test build only).
       if (import.meta.env.MODE === 'e2e') exposeToTests({ __spiesScene: this.scene });
@@ -329,6 +342,35 @@ export class SpiesScreen implements PlayScreen<SpiesState> {
     this.log.update(logLines(input.state.log));
     this.drawChat();
     this.drawPopover(chooser);
+    this.drawInfo();
+  }
+
+  /** What the hovered (or long-pressed) cell holds, in a tip beside it; none while a popover is open. */
+  private hover(cell: string | null) {
+    this.hovered = cell;
+    this.drawInfo();
+  }
+
+  private drawInfo() {
+    this.info.hidden = true;
+    const cell = this.hovered;
+    const u = this.input?.state.update;
+    const rect = cell ? this.scene?.cellRect(cell) : null;
+    if (!cell || !u || !rect || this.local.selected) return;
+    const box = this.boardHost.getBoundingClientRect();
+    const truth = (this.mySide === 'spy' || u.view.outcome !== null) && this.local.truth;
+    replace(
+      this.info,
+      h('strong', {}, cell),
+      ...cellInfo(mansionModel(u, truth), cell).map((line) => h('span', {}, line)),
+    );
+    this.info.hidden = false;
+    // Beside the cell, on the side with room, inside the board.
+    const right = rect.x - box.left + rect.width + 8;
+    const left = Math.max(4, Math.min(right, box.width - this.info.offsetWidth - 4));
+    const top = Math.max(4, Math.min(rect.y - box.top, box.height - this.info.offsetHeight - 4));
+    this.info.style.left = `${left}px`;
+    this.info.style.top = `${top}px`;
   }
 
   /** The selected cell's choices in a popover on the board, beside the cell. */
