@@ -233,6 +233,13 @@ describeNeeding([CHROMIUM], 'spies against security in real browsers (issue 18)'
   }, 120_000);
 
   it('security plays its turn by hand (phases end with their button); the spy never shows on its board', async () => {
+    // The rules at hand (issue 32): the book opens from the top bar with this game's rules.
+    await sec.getByTestId('open-rules').first().click();
+    await shows(sec, 'rules-results', 'Sides, and how each wins', 'has');
+    await shows(sec, 'rules-results', 'the spies have 20 turns', 'has');
+    await shot(sec, 'spies-rules-desktop');
+    await sec.keyboard.press('Escape');
+    await sec.getByTestId('rules').waitFor({ state: 'hidden' });
     // Hovering a cell says what is there (issue 32): a unit of security's, by its number.
     const unit = (await held(sec))!.update.view.units.find((u) => u.kind !== 'civilian')!;
     const at = await cellCentre(sec, unit.cell);

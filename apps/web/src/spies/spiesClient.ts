@@ -17,6 +17,7 @@ import {
 import type { GameClient } from '../app/gameClient.js';
 import { t } from '../i18n/index.js';
 import type { FrameReader, GameFrames, NetEvent, RoomHandle } from '../net/connection.js';
+import { spiesRules } from './spiesRules.js';
 
 /** The events kept for the log (the last ones), worded when drawn: a new language rewords them. */
 const LOG_KEPT = 200;
@@ -72,6 +73,7 @@ export const spiesClient: GameClient<SpiesState, SpyOutgoing> = {
     return { ...before, update: u, log: (u.full ? u.events : [...before.log, ...u.events]).slice(-LOG_KEPT) };
   },
   over: (state) => Boolean(state.update?.view.outcome),
+  rules: spiesRules,
   title: () => t('spies.home.title'),
   tagline: () => t('spies.home.tagline'),
   createLabel: () => t('spies.home.create'),

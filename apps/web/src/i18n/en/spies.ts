@@ -94,6 +94,29 @@ export const spies = {
   'spies.info.lit': 'Lit',
   'spies.info.sighting': 'Security last saw spy {seat} here',
   'spies.info.empty': 'Nothing here',
+  'spies.rules.searchHint': 'Search: noise, alarm, turn…',
+  'spies.rules.section.basics': 'The basics',
+  'spies.rules.goal.title': 'Sides, and how each wins',
+  'spies.rules.goal.1':
+    "One player is security: the guard units, the civilians, the cameras, the dog, alarm tokens, bugs and security's cards. One to three players are spies, each with one spy figure. The spies see everything of security's; security sees a spy only when one of its viewers detects it.",
+  'spies.rules.goal.2':
+    'The spies win when a spy carrying the marked document leaves the board. The documents lie in the house; revealing one shows whether it is the marked one.',
+  'spies.rules.goal.3':
+    'Security wins when the spy carrying the marked document is caught, when no spy is left waiting or on the board, when the alarm reaches 9, or when the turn track reaches 21: the spies have 20 turns.',
+  'spies.rules.round.title': 'A round',
+  'spies.rules.round.1':
+    "Each round begins with the spies' turn and ends with the security turn. In the spies' turn every spy who is waiting or on the board takes one action or passes, one action at a time, in any order the spies choose.",
+  'spies.rules.round.2':
+    "The security turn goes through its phases in order: the alarm drops by 1 (never below its minimum); the perimeter cameras look and security may play cards; the dog runs; reinforcements arrive and security activates as many units as the alarm's value, and may play cards; the cameras may be re-aimed and look; at the end the noise markers go and the turn track rises by 1.",
+  'spies.rules.round.3':
+    'Security learns nothing from timing: while the spies may owe an input, the game waits a fixed minimum before security hears what happened.',
+  'spies.rules.actions.title': 'Spy actions and modes',
+  'spies.rules.actions.1':
+    "A spy's action has one mode, chosen as it begins: Prone (1 step, lying down, silent), Sneak (2 steps, silent), Walk (3 steps, 1 noise marker), Run (4 steps, 2 noise markers), or Sneak and throw (1 step, then up to 2 markers thrown). Steps not taken are lost.",
+  'spies.rules.actions.2':
+    'In its action a spy may also play cards, shoot, pick up or drop a body, hand the document to another spy, reveal a document, or leave the board.',
+  'spies.rules.actions.3':
+    'A spy who wants to stay where it is and still play a card or shoot takes a Sneak or Prone action without steps. A spy who passes does nothing this round.',
   'spies.legendTitle': 'What the map shows',
   'spies.legendToggle': 'Legend',
   'spies.legendItem.unit': 'Security unit, with its number (white ring: armoured)',

@@ -99,6 +99,29 @@ export const spies: Translation<typeof en> = {
   'spies.info.lit': 'Iluminada',
   'spies.info.sighting': 'A segurança viu o espião {seat} aqui pela última vez',
   'spies.info.empty': 'Nada aqui',
+  'spies.rules.searchHint': 'Buscar: ruído, alarme, turno…',
+  'spies.rules.section.basics': 'O básico',
+  'spies.rules.goal.title': 'Os lados, e como cada um vence',
+  'spies.rules.goal.1':
+    'Um jogador é a segurança: as unidades de guarda, os civis, as câmeras, o cão, as fichas de alarme, as escutas e as cartas da segurança. De um a três jogadores são espiões, cada um com uma figura de espião. Os espiões veem tudo da segurança; a segurança só vê um espião quando um dos seus observadores o detecta.',
+  'spies.rules.goal.2':
+    'Os espiões vencem quando um espião com o documento marcado sai do tabuleiro. Os documentos estão na casa; revelar um mostra se é o marcado.',
+  'spies.rules.goal.3':
+    'A segurança vence quando o espião com o documento marcado é capturado, quando nenhum espião resta esperando ou no tabuleiro, quando o alarme chega a 9 ou quando a trilha de turnos chega a 21: os espiões têm 20 turnos.',
+  'spies.rules.round.title': 'Uma rodada',
+  'spies.rules.round.1':
+    'Cada rodada começa com o turno dos espiões e termina com o turno da segurança. No turno dos espiões, cada espião que está esperando ou no tabuleiro faz uma ação ou passa, uma ação de cada vez, na ordem que os espiões escolherem.',
+  'spies.rules.round.2':
+    'O turno da segurança passa por suas fases em ordem: o alarme cai 1 (nunca abaixo do mínimo); as câmeras de perímetro olham e a segurança pode jogar cartas; o cão corre; chegam os reforços e a segurança ativa tantas unidades quanto o valor do alarme, podendo jogar cartas; as câmeras podem ser reorientadas e olham; no fim os marcadores de ruído saem e a trilha de turnos sobe 1.',
+  'spies.rules.round.3':
+    'A segurança não aprende nada pelo tempo: enquanto os espiões podem dever uma jogada, o jogo espera um mínimo fixo antes que a segurança saiba o que aconteceu.',
+  'spies.rules.actions.title': 'Ações e modos dos espiões',
+  'spies.rules.actions.1':
+    'A ação de um espião tem um modo, escolhido no começo: Rastejar (1 passo, deitado, silencioso), Esgueirar-se (2 passos, silencioso), Andar (3 passos, 1 marcador de ruído), Correr (4 passos, 2 marcadores de ruído) ou Esgueirar-se e arremessar (1 passo, depois até 2 marcadores arremessados). Passos não dados se perdem.',
+  'spies.rules.actions.2':
+    'Na sua ação um espião também pode jogar cartas, atirar, pegar ou largar um corpo, passar o documento a outro espião, revelar um documento ou sair do tabuleiro.',
+  'spies.rules.actions.3':
+    'Um espião que quer ficar onde está e ainda jogar uma carta ou atirar faz uma ação de Esgueirar-se ou Rastejar sem passos. Um espião que passa não faz nada nesta rodada.',
   'spies.legendTitle': 'O que o mapa mostra',
   'spies.legendToggle': 'Legenda',
   'spies.legendItem.unit': 'Unidade da segurança, com seu número (anel branco: blindada)',

@@ -14,6 +14,8 @@ export interface RulesSource {
   sections(): Array<{ id: string; title: string }>;
   /** `touch`: words for a touch screen (tap, long-press) instead of a mouse's. */
   topics(touch: boolean): RulesTopic[];
+  /** What the search box suggests searching for (the heist's: safe, guard, laser). */
+  searchHint?(): string;
 }
 
 export class RulesBook {
@@ -43,7 +45,7 @@ export class RulesBook {
       type: 'search',
       id: 'rules-search',
       class: 'rules-search',
-      placeholder: t('rules.searchPlaceholder'),
+      placeholder: source.searchHint?.() ?? t('rules.searchPlaceholder'),
       autocomplete: 'off',
       'aria-controls': 'rules-results',
       'data-testid': 'rules-search',
