@@ -11,6 +11,9 @@ const TOPICS: Array<{ id: string; section: string }> = [
   { id: 'goal', section: 'basics' },
   { id: 'round', section: 'basics' },
   { id: 'actions', section: 'basics' },
+  { id: 'noise', section: 'basics' },
+  { id: 'vision', section: 'basics' },
+  { id: 'dog', section: 'basics' },
 ];
 
 function paragraphs(topic: string): string[] {

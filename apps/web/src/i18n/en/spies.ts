@@ -117,6 +117,27 @@ export const spies = {
     'In its action a spy may also play cards, shoot, pick up or drop a body, hand the document to another spy, reveal a document, or leave the board.',
   'spies.rules.actions.3':
     'A spy who wants to stay where it is and still play a card or shoot takes a Sneak or Prone action without steps. A spy who passes does nothing this round.',
+  'spies.rules.noise.title': 'Noise and the alarm',
+  'spies.rules.noise.1':
+    'The alarm runs from 1 to 9 and never drops below its minimum; at 9 security wins. The first time it reaches 6, one reinforcement is due; the first time it reaches 8, two more.',
+  'spies.rules.noise.2':
+    'Walking leaves 1 noise marker and running 2, on cells the spy passed through; a throw puts markers elsewhere; loud ground adds noise and muffled ground swallows it. Every second marker of a round raises the alarm by 1. The markers go at the end of the security turn; an odd one carries over.',
+  'spies.rules.noise.3':
+    'The alarm also rises when a camera, perimeter camera or civilian spots a spy (+1), when a unit catches one (+2, and the minimum +1), when an alarm token or a bug triggers, when a breach is noticed, when a device is destroyed in sight, and when a body is found (+2).',
+  'spies.rules.vision.title': 'Watches, light and detection',
+  'spies.rules.vision.1':
+    'Every unit, civilian and camera views its direct cells, chosen within its pattern along its facing. A lit cell it views directly extends its watch to the whole pool of light around it. A watch stays until the viewer views again.',
+  'spies.rules.vision.2':
+    'A standing spy is detected in any watched cell, a prone spy only in a direct one, a camouflaged spy by nothing but the heat sensor and the Search card. A spy is detected the moment it enters, stands up in or comes out in a watched cell.',
+  'spies.rules.vision.3':
+    'Detected by a unit that may enter that area, a spy is caught: it leaves the game, the alarm rises by 2 and the minimum by 1. Detected by a camera, a perimeter camera or a civilian, it is only spotted: the alarm rises by 1 and security learns where it is; the spy plays on.',
+  'spies.rules.dog.title': 'The dog',
+  'spies.rules.dog.1':
+    'From turn 2 on, a dog handler may release its dog instead of moving, and becomes an ordinary unit. At most one released dog is on the board, and it never enters the house.',
+  'spies.rules.dog.2':
+    'In phase 3 the dog runs up to 3 steps toward its target: the lure if there is one, else the nearest spy on the board it can reach that is neither camouflaged nor the Handler. Its path is public.',
+  'spies.rules.dog.3':
+    'If it reaches its target spy, it vanishes and security learns where that spy is (alarm +1: a sighting, not a catch). At a house entry it vanishes and shows the way in; at the lure it vanishes quietly.',
   'spies.legendTitle': 'What the map shows',
   'spies.legendToggle': 'Legend',
   'spies.legendItem.unit': 'Security unit, with its number (white ring: armoured)',

@@ -122,6 +122,27 @@ export const spies: Translation<typeof en> = {
     'Na sua ação um espião também pode jogar cartas, atirar, pegar ou largar um corpo, passar o documento a outro espião, revelar um documento ou sair do tabuleiro.',
   'spies.rules.actions.3':
     'Um espião que quer ficar onde está e ainda jogar uma carta ou atirar faz uma ação de Esgueirar-se ou Rastejar sem passos. Um espião que passa não faz nada nesta rodada.',
+  'spies.rules.noise.title': 'Ruído e alarme',
+  'spies.rules.noise.1':
+    'O alarme vai de 1 a 9 e nunca cai abaixo do mínimo; em 9 a segurança vence. Na primeira vez que chega a 6, um reforço é devido; na primeira vez que chega a 8, mais dois.',
+  'spies.rules.noise.2':
+    'Andar deixa 1 marcador de ruído e correr 2, em casas por onde o espião passou; um arremesso põe marcadores em outro lugar; chão barulhento acrescenta ruído e chão abafado o engole. Cada segundo marcador da rodada sobe o alarme em 1. Os marcadores saem no fim do turno da segurança; um ímpar passa para a rodada seguinte.',
+  'spies.rules.noise.3':
+    'O alarme também sobe quando uma câmera, câmera de perímetro ou civil avista um espião (+1), quando uma unidade captura um (+2, e o mínimo +1), quando uma ficha de alarme ou uma escuta dispara, quando uma brecha é notada, quando um dispositivo é destruído à vista e quando um corpo é encontrado (+2).',
+  'spies.rules.vision.title': 'Vigilância, luz e detecção',
+  'spies.rules.vision.1':
+    'Cada unidade, civil e câmera observa suas casas diretas, escolhidas dentro do seu padrão na direção em que olha. Uma casa iluminada que ela vê diretamente estende a vigilância a toda a área de luz em volta. A vigilância dura até o observador olhar de novo.',
+  'spies.rules.vision.2':
+    'Um espião em pé é detectado em qualquer casa vigiada, um espião deitado só numa casa direta, um espião camuflado por nada além do Sensor de calor e da carta Busca. Um espião é detectado no momento em que entra, se levanta ou sai numa casa vigiada.',
+  'spies.rules.vision.3':
+    'Detectado por uma unidade que pode entrar naquela área, o espião é capturado: sai do jogo, o alarme sobe 2 e o mínimo 1. Detectado por uma câmera, câmera de perímetro ou civil, ele só é avistado: o alarme sobe 1 e a segurança fica sabendo onde ele está; o espião continua jogando.',
+  'spies.rules.dog.title': 'O cão',
+  'spies.rules.dog.1':
+    'A partir do turno 2, uma unidade com cão pode soltar o cão em vez de se mover, e passa a ser uma unidade comum. No máximo um cão solto fica no tabuleiro, e ele nunca entra na casa.',
+  'spies.rules.dog.2':
+    'Na fase 3 o cão corre até 3 passos rumo ao alvo: a isca, se houver; senão, o espião mais próximo no tabuleiro que ele consiga alcançar e que não esteja camuflado nem seja o Adestrador. O caminho dele é público.',
+  'spies.rules.dog.3':
+    'Se alcança o espião alvo, o cão some e a segurança fica sabendo onde o espião está (alarme +1: um avistamento, não uma captura). Numa entrada da casa ele some e mostra por onde se entrou; na isca ele some em silêncio.',
   'spies.legendTitle': 'O que o mapa mostra',
   'spies.legendToggle': 'Legenda',
   'spies.legendItem.unit': 'Unidade da segurança, com seu número (anel branco: blindada)',
