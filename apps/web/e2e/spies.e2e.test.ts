@@ -264,6 +264,15 @@ describeNeeding([CHROMIUM], 'spies against security in real browsers (issue 18)'
         await shot(sec, 'spies-security-choosing-desktop');
         await button(sec, 'Cancel');
         await sec.getByTestId('spies-actions').waitFor();
+        // "What does this do?" beside a card opens the rules at that card (issue 32).
+        const what = sec.locator('[data-testid^=spies-what-card-]').first();
+        const card = (await what.getAttribute('data-testid'))!.replace('spies-what-card-', '');
+        await what.click();
+        await sec.locator(`[data-topic="card:${card}"]`).waitFor();
+        expect(await sec.locator(`[data-topic="card:${card}"] h4`).textContent()).toContain(`(${card})`);
+        await shot(sec, 'spies-rules-card-desktop');
+        await sec.keyboard.press('Escape');
+        await sec.getByTestId('rules').waitFor({ state: 'hidden' });
       }
       await button(sec, 'End phase');
       // The next phase, or the spies' turn: never a click on the button of a phase already over.

@@ -18,6 +18,7 @@ import {
 } from './actionGroups.js';
 import { handOverNotices } from './handOver.js';
 import { mansionLegend } from './mansionLegend.js';
+import { cardTopic, roleTopic } from './spiesRules.js';
 import { buttonActions } from './spyModel.js';
 
 export interface SpiesPanelInput {
@@ -49,6 +50,8 @@ export interface SpiesPanelActions {
   /** Opens a group's lists, goes on to the next, back, or (null) puts them away. */
   choose(choosing: Choosing | null): void;
   toggleLegend(): void;
+  /** Opens the rules at a topic (games with a rules book). */
+  rules?: (topic: string) => void;
 }
 
 export function spiesPanel(p: SpiesPanelInput, actions: SpiesPanelActions): Array<HTMLElement | null> {
@@ -165,7 +168,7 @@ function actionButtons(groups: ActionGroup[], p: SpiesPanelInput, actions: Spies
       { class: 'spies-actions spies-choosing', 'data-testid': 'spies-choosing' },
       h('p', { class: 'spies-choosing-title' }, open.title),
       step ? h('p', { class: 'muted' }, t('spies.choose.pick', { what: fieldWord(step.field) })) : null,
-      ...(step?.options ?? []).map((option, i) =>
+      ...(step?.options ?? []).flatMap((option, i) => [
         h(
           'button',
           {
@@ -179,7 +182,8 @@ function actionButtons(groups: ActionGroup[], p: SpiesPanelInput, actions: Spies
           },
           option.label,
         ),
-      ),
+        whatDoes(topicOf(step!.field, JSON.parse(option.value)), option.label, actions),
+      ]),
       h(
         'div',
         { class: 'row' },
@@ -202,9 +206,10 @@ function actionButtons(groups: ActionGroup[], p: SpiesPanelInput, actions: Spies
     { class: 'spies-actions', 'data-testid': 'spies-actions' },
     ...groups.flatMap((group) =>
       group.actions.length < LIST_FROM
-        ? buttonLabels(group, view).map((label, i) =>
+        ? buttonLabels(group, view).flatMap((label, i) => [
             h('button', { onclick: () => actions.act(group.actions[i]!) }, label),
-          )
+            whatDoes(actionTopic(group.actions[i]!), label, actions),
+          ])
         : [
             h(
               'button',
@@ -214,8 +219,45 @@ function actionButtons(groups: ActionGroup[], p: SpiesPanelInput, actions: Spies
               },
               t('spies.choose.count', { title: group.title, count: group.actions.length }),
             ),
+            whatDoes(actionTopic(group.actions[0]!), group.title, actions),
           ],
     ),
+  );
+}
+
+/** The rules topic of what an input plays or picks: its card, its role, its weapon; null for the rest. */
+function actionTopic(a: Action): string | null {
+  const x = a as { type: string; card?: string; role?: string; weapon?: string };
+  if ((x.type === 'playCard' || x.type === 'addCard' || x.type === 'removeCard') && x.card)
+    return cardTopic(x.card);
+  if (x.type === 'chooseRole' && x.role) return roleTopic(x.role);
+  if (x.type === 'chooseWeapon' && x.weapon) return `weapon:${x.weapon}`;
+  return null;
+}
+
+/** The topic of an option of a list: a card or role picked there. */
+function topicOf(field: string, value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  if (field === 'card') return cardTopic(value);
+  if (field === 'role') return roleTopic(value);
+  if (field === 'weapon') return `weapon:${value}`;
+  return null;
+}
+
+/** "What does this do?": a small button beside a card, role or weapon that opens its rules. */
+function whatDoes(topic: string | null, name: string, actions: SpiesPanelActions): HTMLElement | null {
+  if (!topic || !actions.rules) return null;
+  const open = actions.rules;
+  return h(
+    'button',
+    {
+      class: 'ghost what-does',
+      'aria-label': t('spies.whatDoes', { name }),
+      title: t('spies.whatDoes', { name }),
+      'data-testid': `spies-what-${topic.replace(':', '-')}`,
+      onclick: () => open(topic),
+    },
+    '?',
   );
 }
 

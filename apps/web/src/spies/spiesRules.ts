@@ -3,8 +3,39 @@
  * language: each topic's title and numbered paragraphs (spies.rules.<topic>.<n>) from the
  * catalogue, written from docs/ASYMMETRIC.md.
  */
+import { ROLE_NAMES, SECURITY_CARD_INFO, SPY_CARD_INFO } from '@safecrackers/asym-rules';
 import { hasKey, type MessageKey, t } from '../i18n/index.js';
 import type { RulesSource } from '../ui/rules/rulesBook.js';
+import type { RulesTopic } from '../ui/rules/topics.js';
+
+/** The cards, roles and weapons of Milestone 1, each a topic of its own ("What does this do?"). */
+const CARDS = [
+  'E1',
+  'E2',
+  'E4',
+  'E5',
+  'E7',
+  'E8',
+  'E9',
+  'E10',
+  'E13',
+  'E14',
+  'E15',
+  'S1',
+  'S2',
+  'S3',
+  'S4',
+  'S5',
+  'S6',
+  'S9',
+  'S11',
+];
+const ROLES = ['acrobat', 'marksman', 'technician', 'handler'];
+const WEAPONS = ['silenced'];
+
+/** The rules topic of a card, a role or a weapon, for its "What does this do?". */
+export const cardTopic = (id: string) => `card:${id}`;
+export const roleTopic = (id: string) => `role:${id}`;
 
 /** The topics in reading order, by section. */
 const TOPICS: Array<{ id: string; section: string }> = [
@@ -23,14 +54,43 @@ function paragraphs(topic: string): string[] {
   return out;
 }
 
+/** A card, role or weapon as a topic: its name, and what it does. */
+function pieceTopics(): RulesTopic[] {
+  return [
+    ...CARDS.map((id) => ({
+      id: cardTopic(id),
+      section: 'cards',
+      title: t('spies.cardName', { name: t(`spies.card.${id}` as MessageKey), id }),
+      paragraphs: [t(`spies.cardText.${id}` as MessageKey)],
+    })),
+    ...ROLES.map((id) => ({
+      id: roleTopic(id),
+      section: 'cards',
+      title: t(`spies.role.${id}` as MessageKey),
+      paragraphs: [t(`spies.roleText.${id}` as MessageKey)],
+    })),
+    ...WEAPONS.map((id) => ({
+      id: `weapon:${id}`,
+      section: 'cards',
+      title: t(`spies.weapon.${id}` as MessageKey),
+      paragraphs: [t(`spies.weaponText.${id}` as MessageKey)],
+    })),
+  ];
+}
+
 export const spiesRules: RulesSource = {
-  sections: () => [{ id: 'basics', title: t('spies.rules.section.basics') }],
+  sections: () => [
+    { id: 'basics', title: t('spies.rules.section.basics') },
+    { id: 'cards', title: t('spies.rules.section.cards') },
+  ],
   searchHint: () => t('spies.rules.searchHint'),
-  topics: () =>
-    TOPICS.map(({ id, section }) => ({
+  topics: () => [
+    ...TOPICS.map(({ id, section }) => ({
       id,
       section,
       title: t(`spies.rules.${id}.title` as MessageKey),
       paragraphs: paragraphs(id),
     })),
+    ...pieceTopics(),
+  ],
 };

@@ -329,6 +329,7 @@ export class SpiesScreen implements PlayScreen<SpiesState> {
           handOver: (seat, to) => send(ClientMessage.handOver, { seat, to }),
           toggleTruth: () => this.toggleTruth(),
           toggleLegend: () => this.toggleLegend(),
+          ...(this.services.rules ? { rules: (topic: string) => this.services.rules?.(topic) } : {}),
           choose: (choosing) => {
             this.local.choosing = choosing;
             this.drawGame();

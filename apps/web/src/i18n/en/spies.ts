@@ -138,6 +138,50 @@ export const spies = {
     'In phase 3 the dog runs up to 3 steps toward its target: the lure if there is one, else the nearest spy on the board it can reach that is neither camouflaged nor the Handler. Its path is public.',
   'spies.rules.dog.3':
     'If it reaches its target spy, it vanishes and security learns where that spy is (alarm +1: a sighting, not a catch). At a house entry it vanishes and shows the way in; at the lure it vanishes quietly.',
+  'spies.rules.section.cards': 'Cards, roles and the weapon',
+  'spies.cardText.E1':
+    "Fire one shot with your weapon's range and effect, even when the weapon is spent. Up to 4 per spy.",
+  'spies.cardText.E2':
+    'Kill a unit of any kind (armoured too, never a civilian) or the dog on a neighbouring cell; it leaves a body. Silent.',
+  'spies.cardText.E4':
+    'Place the lure on a cell within 4 that the dog may enter: a released dog runs to it and vanishes there, with no alarm. Hidden from security.',
+  'spies.cardText.E5':
+    'Play as the last thing of your action: you become a camouflage token. Only the Heat sensor and Search find you, and dogs ignore you. In each later turn you stay hidden or come out as your action begins.',
+  'spies.cardText.E7':
+    'Cut a wire fence on an edge of your cell: it becomes a breach that security does not know of. Silent.',
+  'spies.cardText.E8':
+    "Cut a neighbouring window: it becomes a breach. Silent, but it sets off the window's alarm token.",
+  'spies.cardText.E9':
+    'Open a neighbouring closed door or gate cleanly, for everyone, until a unit locks it; security learns of it only when it notices it. Sets off its alarm token.',
+  'spies.cardText.E10': 'As Lockpick, for a neighbouring electronic door.',
+  'spies.cardText.E13':
+    'Play before your first step: this action loud ground makes no noise for you, and walking places no marker.',
+  'spies.cardText.E14':
+    'Look at a document within 6 that you can see: the spies learn whether it is the marked one. It stays where it is, and its bug does not trigger.',
+  'spies.cardText.E15':
+    'This action you may cross one wire fence with a straight step, for 1 extra point. It leaves no breach.',
+  'spies.cardText.S1':
+    'Marks every heat zone with at least one spy on the board in it, camouflaged and prone spies included; the house has no zones. Alarm 4 or more.',
+  'spies.cardText.S2':
+    'Place an ordinary unit on a free reinforcement cell; it views at once and may be activated this turn. Alarm 6 or more.',
+  'spies.cardText.S3': 'Play before an activation: that unit has 5 points instead of 3. Alarm 2 or more.',
+  'spies.cardText.S4': 'Play in phase 2 or 5: one activation more this turn. Alarm 4 or more.',
+  'spies.cardText.S5':
+    'Replace an ordinary unit with a night-vision, searchlight or sound-amplifier unit on the same cell; it keeps its number and views at once.',
+  'spies.cardText.S6':
+    'Place an ordinary, wide-angle or night-vision camera with its aim; it views at once. A panoramic one only from alarm 4.',
+  'spies.cardText.S9':
+    'Place a bug on a cell holding a document: when a spy reveals that document, the alarm rises by 1 and security learns it at once.',
+  'spies.cardText.S11':
+    'Choose an awake unit: every camouflaged spy within 2 of it that it can see comes out and is spotted (+1 each). Alarm 6 or more.',
+  'spies.roleText.acrobat':
+    'May enter, cross and stop on black squares (not generators) for 1 extra point each; there she is detected only in direct cells.',
+  'spies.roleText.marksman': 'Weapon shots and Cartridges reach 2 cells further.',
+  'spies.roleText.technician':
+    'Opens a closed electronic door on an edge of its cell for free, like Code breaker. Once per action, before its first step, may jam a device within 1 without a card, and then takes no step.',
+  'spies.roleText.handler': 'Dogs never run at the Handler.',
+  'spies.weaponText.silenced': 'Range 5, one shot, then spent. It cannot harm armoured units.',
+  'spies.whatDoes': 'What does {name} do?',
   'spies.legendTitle': 'What the map shows',
   'spies.legendToggle': 'Legend',
   'spies.legendItem.unit': 'Security unit, with its number (white ring: armoured)',

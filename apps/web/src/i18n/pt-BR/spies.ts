@@ -143,6 +143,51 @@ export const spies: Translation<typeof en> = {
     'Na fase 3 o cão corre até 3 passos rumo ao alvo: a isca, se houver; senão, o espião mais próximo no tabuleiro que ele consiga alcançar e que não esteja camuflado nem seja o Adestrador. O caminho dele é público.',
   'spies.rules.dog.3':
     'Se alcança o espião alvo, o cão some e a segurança fica sabendo onde o espião está (alarme +1: um avistamento, não uma captura). Numa entrada da casa ele some e mostra por onde se entrou; na isca ele some em silêncio.',
+  'spies.rules.section.cards': 'Cartas, papéis e a arma',
+  'spies.cardText.E1':
+    'Dispare um tiro com o alcance e o efeito da sua arma, mesmo que ela já esteja gasta. Até 4 por espião.',
+  'spies.cardText.E2':
+    'Mate uma unidade de qualquer tipo (blindada também, nunca um civil) ou o cão numa casa vizinha; fica um corpo. Silencioso.',
+  'spies.cardText.E4':
+    'Ponha a isca numa casa a até 4 em que o cão possa entrar: um cão solto corre até ela e some ali, sem alarme. Oculto da segurança.',
+  'spies.cardText.E5':
+    'Jogue como a última coisa da sua ação: você vira uma ficha de camuflagem. Só o Sensor de calor e a Busca encontram você, e os cães o ignoram. Em cada turno seguinte você continua escondido ou sai ao começar a ação.',
+  'spies.cardText.E7':
+    'Corte uma cerca de arame numa borda da sua casa: ela vira uma brecha que a segurança não conhece. Silencioso.',
+  'spies.cardText.E8':
+    'Corte uma janela vizinha: ela vira uma brecha. Silencioso, mas dispara a ficha de alarme da janela.',
+  'spies.cardText.E9':
+    'Abra sem deixar brecha uma porta ou portão vizinho fechado, para todos, até uma unidade trancá-lo; a segurança só sabe quando o notar. Dispara a ficha de alarme.',
+  'spies.cardText.E10': 'Como a Gazua, para uma porta eletrônica vizinha.',
+  'spies.cardText.E13':
+    'Jogue antes do primeiro passo: nesta ação o chão barulhento não faz ruído para você, e andar não deixa marcador.',
+  'spies.cardText.E14':
+    'Olhe um documento a até 6 que você consiga ver: os espiões ficam sabendo se é o marcado. Ele fica onde está, e a escuta dele não dispara.',
+  'spies.cardText.E15':
+    'Nesta ação você pode atravessar uma cerca de arame com um passo reto, por 1 ponto a mais. Não deixa brecha.',
+  'spies.cardText.S1':
+    'Marca cada zona de calor com pelo menos um espião no tabuleiro, incluindo camuflados e deitados; a casa não tem zonas. Alarme 4 ou mais.',
+  'spies.cardText.S2':
+    'Ponha uma unidade comum numa casa de reforço livre; ela observa na hora e pode ser ativada neste turno. Alarme 6 ou mais.',
+  'spies.cardText.S3':
+    'Jogue antes de uma ativação: essa unidade tem 5 pontos em vez de 3. Alarme 2 ou mais.',
+  'spies.cardText.S4': 'Jogue na fase 2 ou 5: uma ativação a mais neste turno. Alarme 4 ou mais.',
+  'spies.cardText.S5':
+    'Troque uma unidade comum por uma unidade com visão noturna, holofote ou amplificador de som na mesma casa; ela mantém o número e observa na hora.',
+  'spies.cardText.S6':
+    'Ponha uma câmera comum, grande-angular ou de visão noturna com sua direção; ela observa na hora. Uma panorâmica só a partir do alarme 4.',
+  'spies.cardText.S9':
+    'Ponha uma escuta numa casa com documento: quando um espião revelar esse documento, o alarme sobe 1 e a segurança sabe na hora.',
+  'spies.cardText.S11':
+    'Escolha uma unidade acordada: cada espião camuflado a até 2 dela que ela consiga ver sai e é avistado (+1 cada). Alarme 6 ou mais.',
+  'spies.roleText.acrobat':
+    'Pode entrar, atravessar e parar em quadrados pretos (não geradores) por 1 ponto a mais cada; ali ela só é detectada em casas diretas.',
+  'spies.roleText.marksman': 'Tiros da arma e Cartuchos alcançam 2 casas a mais.',
+  'spies.roleText.technician':
+    'Abre de graça uma porta eletrônica fechada numa borda da sua casa, como o Decodificador. Uma vez por ação, antes do primeiro passo, pode bloquear um dispositivo a até 1 sem carta, e então não dá passos.',
+  'spies.roleText.handler': 'Os cães nunca correm atrás do Adestrador.',
+  'spies.weaponText.silenced': 'Alcance 5, um tiro, depois gasta. Não fere unidades blindadas.',
+  'spies.whatDoes': 'O que faz {name}?',
   'spies.legendTitle': 'O que o mapa mostra',
   'spies.legendToggle': 'Legenda',
   'spies.legendItem.unit': 'Unidade da segurança, com seu número (anel branco: blindada)',
