@@ -8,29 +8,9 @@ import { hasKey, type MessageKey, t } from '../i18n/index.js';
 import type { RulesSource } from '../ui/rules/rulesBook.js';
 import type { RulesTopic } from '../ui/rules/topics.js';
 
-/** The cards, roles and weapons of Milestone 1, each a topic of its own ("What does this do?"). */
-const CARDS = [
-  'E1',
-  'E2',
-  'E4',
-  'E5',
-  'E7',
-  'E8',
-  'E9',
-  'E10',
-  'E13',
-  'E14',
-  'E15',
-  'S1',
-  'S2',
-  'S3',
-  'S4',
-  'S5',
-  'S6',
-  'S9',
-  'S11',
-];
-const ROLES = ['acrobat', 'marksman', 'technician', 'handler'];
+/** The engine's cards, roles and weapons, each a topic of its own ("What does this do?"). */
+const CARDS = [...Object.keys(SPY_CARD_INFO), ...Object.keys(SECURITY_CARD_INFO)];
+const ROLES = Object.keys(ROLE_NAMES);
 const WEAPONS = ['silenced'];
 
 /** The rules topic of a card, a role or a weapon, for its "What does this do?". */
