@@ -192,6 +192,19 @@ describeNeeding([CHROMIUM], 'spies against security in real browsers (issue 18)'
   }, 60_000);
 
   it('the bots do the setup and the loadout; the spy enters the mansion by hand, with the board offering only legal cells', async () => {
+    // A first game on each browser: the guide of each side (issue 32); security skips it, the
+    // spy reads it through.
+    await sec.getByTestId('guide').waitFor();
+    expect(await sec.locator('#guide-title').textContent()).toBe('Your first game');
+    expect(await sec.locator('#guide-text').textContent()).toMatch(/^You are security\./);
+    await shot(sec, 'spies-guide-security-desktop');
+    await sec.getByTestId('guide-skip').click();
+    await sec.getByTestId('guide').waitFor({ state: 'hidden' });
+    await spy.getByTestId('guide').waitFor();
+    expect(await spy.locator('#guide-text').textContent()).toMatch(/^You are a spy\./);
+    await shot(spy, 'spies-guide-spy-phone');
+    for (let step = 0; step < 4; step++) await spy.getByTestId('guide-next').click();
+    await spy.getByTestId('guide').waitFor({ state: 'hidden' });
     await sec.getByTestId('spies-bot-setup').click();
     // What the mode does is said as it is picked (issue 32: a tap is never silent).
     await expect
@@ -315,6 +328,9 @@ describeNeeding([CHROMIUM], 'spies against security in real browsers (issue 18)'
 
   it('the spy reloads and is back in its seat; spy chat stays among spies', async () => {
     await spy.reload();
+    await until(spy, (h) => h.seats.includes(1), 'the seat back');
+    // The guide, read through once, does not come back on this browser.
+    expect(await spy.getByTestId('guide').isVisible()).toBe(false);
     await debugShot(spy, 'reload', async () => {
       await until(
         spy,

@@ -29,6 +29,9 @@ export interface PlayServices<Out> {
   rules?: (topic: string | null) => void;
   /** The seat link was seen and put away. */
   linkSeen(): void;
+  /** Whether this browser has finished or skipped the game's first-game guide; and that it has. */
+  guideDone(): boolean;
+  finishGuide(): void;
 }
 
 /** What a game's screen is shown: its own state and the room around it. */

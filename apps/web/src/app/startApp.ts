@@ -118,6 +118,8 @@ export async function startApp(games: readonly AnyGameClient[]): Promise<void> {
     language: (locale) => commands.language(locale),
     help: () => commands.ui({ help: true }),
     linkSeen: () => commands.seats.linkSeen(),
+    guideDone: () => memory.gameGuideDone(client.game),
+    finishGuide: () => memory.setGameGuideDone(client.game),
   });
   const play = new PlayHost(services, (error) => {
     void session.leave();

@@ -53,6 +53,15 @@ export class HeistMemory {
     this.storage.setItem(GUIDE_KEY, done ? '1' : '0');
   }
 
+  /** Another game's first-game guide was finished or skipped on this browser. */
+  gameGuideDone(game: string): boolean {
+    return this.storage.getItem(`${GUIDE_KEY}.${game}`) === '1';
+  }
+
+  setGameGuideDone(game: string): void {
+    this.storage.setItem(`${GUIDE_KEY}.${game}`, '1');
+  }
+
   heists(): RememberedHeist[] {
     let parsed: unknown;
     try {

@@ -14,6 +14,7 @@ import { t } from '../i18n/index.js';
 import { exposeToTests } from '../testing/e2eSpiesHooks.js';
 import { ChatBox } from '../ui/chatBox.js';
 import { h, replace } from '../ui/dom.js';
+import { GuideCard } from '../ui/game/guide.js';
 import { GameLog } from '../ui/gameLog.js';
 import { LobbyFrame } from '../ui/lobbyFrame.js';
 import { PhoneSheet } from '../ui/phoneSheet.js';
@@ -23,6 +24,7 @@ import { cellInfo } from './cellInfo.js';
 import { cellPopover } from './cellPopover.js';
 import { MansionScene } from './MansionScene.js';
 import type { SpiesState, SpyOutgoing } from './spiesClient.js';
+import { spiesGuideSteps } from './spiesGuide.js';
 import { SpiesLobby } from './spiesLobby.js';
 import { announcements, logLines } from './spiesLog.js';
 import { type Choosing, spiesPanel } from './spiesPanel.js';
@@ -41,6 +43,8 @@ interface Local {
   choosing: Choosing | null;
   /** The map's legend is shown (L). */
   legend: boolean;
+  /** The first-game guide's step while it shows; null once put away (or not begun). */
+  guide: number | null;
 }
 
 export class SpiesScreen implements PlayScreen<SpiesState> {
@@ -54,7 +58,10 @@ export class SpiesScreen implements PlayScreen<SpiesState> {
     notice: '',
     choosing: null,
     legend: false,
+    guide: null,
   };
+  /** The first-game guide, for the side this screen plays (made when the game starts). */
+  private guide: GuideCard | null = null;
   private readonly top = h('header', { class: 'spies-top' });
   private readonly boardHost = h('div', { class: 'spies-board', 'data-testid': 'spies-board' });
   /** The panel: a bottom sheet on phones, as every game's (ui/phoneSheet.ts). */
@@ -112,6 +119,7 @@ export class SpiesScreen implements PlayScreen<SpiesState> {
   }
 
   dispose(): void {
+    this.guide?.dispose();
     this.scene?.destroy();
     this.scene = null;
     this.el.remove();
@@ -131,6 +139,12 @@ export class SpiesScreen implements PlayScreen<SpiesState> {
 
   key(e: KeyboardEvent): boolean {
     if (e.key === 'Escape') {
+      // Esc puts the guide away, as the heist's does.
+      if (this.local.guide !== null) {
+        this.local.guide = null;
+        this.services.finishGuide();
+        this.guide?.update(null);
+      }
       this.local.choosing = null;
       this.local.selected = null;
       this.local.group = null;
@@ -344,6 +358,34 @@ export class SpiesScreen implements PlayScreen<SpiesState> {
     this.drawChat();
     this.drawPopover(chooser);
     this.drawInfo();
+    this.drawGuide(over !== null);
+  }
+
+  /**
+   * A player's first game on this browser: once it plays a seat in a started game, the guide of
+   * its side shows, step by step, until it is finished or skipped (then never again).
+   */
+  private drawGuide(over: boolean) {
+    const side = this.mySide;
+    if (!side || over) {
+      this.guide?.update(null);
+      return;
+    }
+    if (!this.guide) {
+      if (this.services.guideDone()) return;
+      this.guide = new GuideCard(
+        (step) => {
+          this.local.guide = step;
+          if (step === null) this.services.finishGuide();
+          this.guide?.update(step);
+        },
+        spiesGuideSteps(side),
+        () => t('spies.guide.title'),
+      );
+      this.el.append(this.guide.ring, this.guide.el);
+      this.local.guide = 0;
+    }
+    this.guide.update(this.local.guide);
   }
 
   /** What the hovered (or long-pressed) cell holds, in a tip beside it; none while a popover is open. */

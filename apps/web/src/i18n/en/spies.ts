@@ -182,6 +182,21 @@ export const spies = {
   'spies.roleText.handler': 'Dogs never run at the Handler.',
   'spies.weaponText.silenced': 'Range 5, one shot, then spent. It cannot harm armoured units.',
   'spies.whatDoes': 'What does {name} do?',
+  'spies.guide.title': 'Your first game',
+  'spies.guide.security.goal':
+    'You are security. Catch the spy who carries the marked document, or hold out: the spies have 20 turns, and an alarm of 9 wins for you too.',
+  'spies.guide.security.turn':
+    'Your turn goes phase by phase. What you may do now is here: cards, activations, End phase; pieces to move are highlighted on the map. A "?" says what a card does.',
+  'spies.guide.security.map':
+    'Hover a cell (long-press on a phone) to see what is there. Legend explains every symbol; the yellow cells are the ones you watch.',
+  'spies.guide.spy.goal':
+    'You are a spy. Find the marked document in the house and leave the board with it before turn 21, without being caught.',
+  'spies.guide.spy.turn':
+    'In your turn, begin an action with a mode (Sneak is silent), step onto the highlighted cells, then End action. A "?" says what a card does.',
+  'spies.guide.spy.map':
+    'A first tap on a watched or lit cell warns you; a second one goes. "What security sees" shows its board. Legend explains every symbol.',
+  'spies.guide.rules':
+    'The rules, with every card and role, are one tap away in the top bar; ? shows the keys.',
   'spies.legendTitle': 'What the map shows',
   'spies.legendToggle': 'Legend',
   'spies.legendItem.unit': 'Security unit, with its number (white ring: armoured)',

@@ -188,6 +188,21 @@ export const spies: Translation<typeof en> = {
   'spies.roleText.handler': 'Os cães nunca correm atrás do Adestrador.',
   'spies.weaponText.silenced': 'Alcance 5, um tiro, depois gasta. Não fere unidades blindadas.',
   'spies.whatDoes': 'O que faz {name}?',
+  'spies.guide.title': 'Seu primeiro jogo',
+  'spies.guide.security.goal':
+    'Você é a segurança. Capture o espião que leva o documento marcado, ou resista: os espiões têm 20 turnos, e um alarme de 9 também dá a vitória a você.',
+  'spies.guide.security.turn':
+    'Seu turno vai fase por fase. O que você pode fazer agora está aqui: cartas, ativações, Encerrar fase; as peças que se movem ficam destacadas no mapa. Um "?" diz o que uma carta faz.',
+  'spies.guide.security.map':
+    'Passe o mouse sobre uma casa (toque longo no celular) para ver o que há nela. A legenda explica cada símbolo; as casas amarelas são as que você vigia.',
+  'spies.guide.spy.goal':
+    'Você é um espião. Encontre o documento marcado na casa e saia do tabuleiro com ele antes do turno 21, sem ser capturado.',
+  'spies.guide.spy.turn':
+    'No seu turno, comece uma ação com um modo (esgueirar-se é silencioso), pise nas casas destacadas e depois Encerrar ação. Um "?" diz o que uma carta faz.',
+  'spies.guide.spy.map':
+    'O primeiro toque numa casa vigiada ou iluminada avisa; o segundo vai. "O que a segurança vê" mostra o tabuleiro dela. A legenda explica cada símbolo.',
+  'spies.guide.rules':
+    'As regras, com todas as cartas e papéis, estão a um toque na barra de cima; ? mostra as teclas.',
   'spies.legendTitle': 'O que o mapa mostra',
   'spies.legendToggle': 'Legenda',
   'spies.legendItem.unit': 'Unidade da segurança, com seu número (anel branco: blindada)',

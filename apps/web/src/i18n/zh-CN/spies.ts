@@ -173,6 +173,19 @@ export const spies: Translation<typeof en> = {
   'spies.roleText.handler': '警犬从不追踪驯犬师。',
   'spies.weaponText.silenced': '射程 5，一发，之后用完。无法伤害装甲单位。',
   'spies.whatDoes': '“{name}”有什么用？',
+  'spies.guide.title': '你的第一局',
+  'spies.guide.security.goal':
+    '你是安保。抓住带着有标记文件的间谍，或者坚持到底：间谍只有 20 个回合，警报达到 9 你也获胜。',
+  'spies.guide.security.turn':
+    '你的回合逐个阶段进行。现在能做的都在这里：卡牌、激活、结束阶段；可移动的棋子会在地图上高亮。“?”会说明卡牌的作用。',
+  'spies.guide.security.map':
+    '把鼠标悬停在格子上（手机上长按）可以查看上面有什么。图例解释每个符号；黄色格子是你监视的格子。',
+  'spies.guide.spy.goal': '你是间谍。找到房子里有标记的文件，并在第 21 回合前带着它离开棋盘，别被抓住。',
+  'spies.guide.spy.turn':
+    '在你的回合，选择一种模式开始行动（潜行是无声的），走到高亮的格子上，然后结束行动。“?”会说明卡牌的作用。',
+  'spies.guide.spy.map':
+    '第一次点击被监视或被照亮的格子会提醒你，第二次才会走过去。“安保方所见”显示安保的棋盘。图例解释每个符号。',
+  'spies.guide.rules': '包含所有卡牌和角色的规则就在顶栏，一点即开；? 显示按键。',
   'spies.legendTitle': '地图图例',
   'spies.legendToggle': '图例',
   'spies.legendItem.unit': '安保单位及其编号（白圈：装甲）',

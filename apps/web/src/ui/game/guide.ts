@@ -45,6 +45,8 @@ export class GuideCard {
     /** Moves to a step, or (null) puts the guide away. */
     private readonly go: (step: number | null) => void,
     private readonly steps: readonly GuideStepDef[],
+    /** The card's title (the heist's: "Your first heist"). */
+    private readonly title: () => string = () => t('guide.title'),
   ) {
     window.addEventListener('resize', this.onResize);
   }
@@ -92,7 +94,7 @@ export class GuideCard {
       h(
         'div',
         { class: 'guide-head' },
-        h('h2', { id: 'guide-title' }, t('guide.title')),
+        h('h2', { id: 'guide-title' }, this.title()),
         h(
           'span',
           { class: 'guide-progress', 'data-testid': 'guide-progress' },
