@@ -1,3 +1,4 @@
+import { mapById, nameOf } from '@safecrackers/asym-rules';
 import { describe, expect, it } from 'vitest';
 import { cellInfo } from './cellInfo.js';
 import type { MansionModel } from './spyModel.js';
@@ -39,5 +40,15 @@ describe('what a cell holds, in words (issue 32)', () => {
     ]);
     expect(cellInfo(model, 'F5')).toEqual(['Spy 1, lying down', 'Document, not yet looked at', 'Bug']);
     expect(cellInfo(model, 'A1')).toEqual(['Nothing here']);
+  });
+
+  it("says what its ground does to a step: the mansion's gravel drive is loud, its fountain muffled", () => {
+    const map = mapById('mansion')!;
+    const at = (code: string) => {
+      const row = map.raw.terrain.findIndex((r) => r.includes(code));
+      return nameOf(map.raw.terrain[row]!.indexOf(code), row);
+    };
+    expect(cellInfo(model, at(':'), map)[0]).toMatch(/^Loud ground: a spy entering it faster than prone/);
+    expect(cellInfo(model, at('='), map)[0]).toBe('Muffled ground: no noise marker is placed here');
   });
 });

@@ -3,12 +3,25 @@
  * figures, devices and tokens on it as the board shown has them, whether it is watched or lit,
  * and what security last knew there (its last sightings of spies). Pure: from the scene's model.
  */
+import { cellXY, type MapDef } from '@safecrackers/asym-rules';
 import { t } from '../i18n/index.js';
 import type { MansionModel } from './spyModel.js';
 import { thing } from './spyText.js';
 
-export function cellInfo(model: MansionModel, cell: string): string[] {
+/** The ground words of the map's terrain codes (docs/data/asym-maps.json: `legend`). */
+const GROUND: Record<string, 'loud' | 'muffled' | 'water' | 'block' | 'generator'> = {
+  ':': 'loud',
+  '=': 'muffled',
+  '~': 'water',
+  '#': 'block',
+  G: 'generator',
+};
+
+export function cellInfo(model: MansionModel, cell: string, map?: MapDef): string[] {
   const lines: string[] = [];
+  const { col, row } = cellXY(cell);
+  const ground = map ? GROUND[map.raw.terrain[row]?.[col] ?? ''] : undefined;
+  if (ground) lines.push(t(`spies.info.ground.${ground}` as 'spies.info.ground.loud'));
   for (const f of model.figures.filter((x) => x.cell === cell)) {
     if (f.colour === 'spy')
       lines.push(t(`spies.info.spy.${f.state}` as 'spies.info.spy.ok', { seat: f.seat ?? 1 }));

@@ -405,7 +405,7 @@ export class SpiesScreen implements PlayScreen<SpiesState> {
     replace(
       this.info,
       h('strong', {}, cell),
-      ...cellInfo(mansionModel(u, truth), cell).map((line) => h('span', {}, line)),
+      ...cellInfo(mansionModel(u, truth), cell, this.scene?.map).map((line) => h('span', {}, line)),
     );
     this.info.hidden = false;
     // Beside the cell, on the side with room, inside the board.

@@ -197,6 +197,11 @@ export const spies = {
     'A first tap on a watched or lit cell warns you; a second one goes. "What security sees" shows its board. Legend explains every symbol.',
   'spies.guide.rules':
     'The rules, with every card and role, are one tap away in the top bar; ? shows the keys.',
+  'spies.info.ground.loud': 'Loud ground: a spy entering it faster than prone leaves a noise marker here',
+  'spies.info.ground.muffled': 'Muffled ground: no noise marker is placed here',
+  'spies.info.ground.water': 'Water',
+  'spies.info.ground.block': 'Blocked: tree, rock or building block',
+  'spies.info.ground.generator': 'Generator',
   'spies.legendTitle': 'What the map shows',
   'spies.legendToggle': 'Legend',
   'spies.legendItem.unit': 'Security unit, with its number (white ring: armoured)',

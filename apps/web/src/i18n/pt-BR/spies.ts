@@ -203,6 +203,12 @@ export const spies: Translation<typeof en> = {
     'O primeiro toque numa casa vigiada ou iluminada avisa; o segundo vai. "O que a segurança vê" mostra o tabuleiro dela. A legenda explica cada símbolo.',
   'spies.guide.rules':
     'As regras, com todas as cartas e papéis, estão a um toque na barra de cima; ? mostra as teclas.',
+  'spies.info.ground.loud':
+    'Chão barulhento: um espião que entra aqui mais rápido que rastejando deixa um marcador de ruído',
+  'spies.info.ground.muffled': 'Chão abafado: nenhum marcador de ruído é posto aqui',
+  'spies.info.ground.water': 'Água',
+  'spies.info.ground.block': 'Bloqueado: árvore, rocha ou bloco de prédio',
+  'spies.info.ground.generator': 'Gerador',
   'spies.legendTitle': 'O que o mapa mostra',
   'spies.legendToggle': 'Legenda',
   'spies.legendItem.unit': 'Unidade da segurança, com seu número (anel branco: blindada)',

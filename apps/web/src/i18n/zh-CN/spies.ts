@@ -186,6 +186,11 @@ export const spies: Translation<typeof en> = {
   'spies.guide.spy.map':
     '第一次点击被监视或被照亮的格子会提醒你，第二次才会走过去。“安保方所见”显示安保的棋盘。图例解释每个符号。',
   'spies.guide.rules': '包含所有卡牌和角色的规则就在顶栏，一点即开；? 显示按键。',
+  'spies.info.ground.loud': '嘈杂地面：间谍以快于卧倒的速度进入这里会留下噪音标记',
+  'spies.info.ground.muffled': '消音地面：这里不会放置噪音标记',
+  'spies.info.ground.water': '水',
+  'spies.info.ground.block': '不可通行：树、岩石或建筑',
+  'spies.info.ground.generator': '发电机',
   'spies.legendTitle': '地图图例',
   'spies.legendToggle': '图例',
   'spies.legendItem.unit': '安保单位及其编号（白圈：装甲）',
