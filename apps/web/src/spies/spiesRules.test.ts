@@ -31,5 +31,6 @@ describe('the spies rules book (issue 32)', () => {
       expect(topics.map((x) => x.id)).toContain(`role:${role}`);
     expect(searchTopics(topics, 'caught').map((x) => x.id)).toContain('vision');
     expect(searchTopics(topics, 'lure').map((x) => x.id)).toContain('dog');
+    expect(searchTopics(topics, 'breach').map((x) => x.id)).toContain('doors');
   });
 });

@@ -25,6 +25,7 @@ const TOPICS: Array<{ id: string; section: string }> = [
   { id: 'noise', section: 'basics' },
   { id: 'vision', section: 'basics' },
   { id: 'dog', section: 'basics' },
+  { id: 'doors', section: 'basics' },
 ];
 
 function paragraphs(topic: string): string[] {

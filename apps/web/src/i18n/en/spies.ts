@@ -202,6 +202,13 @@ export const spies = {
   'spies.info.ground.water': 'Water',
   'spies.info.ground.block': 'Blocked: tree, rock or building block',
   'spies.info.ground.generator': 'Generator',
+  'spies.rules.doors.title': 'Doors, windows and breaches',
+  'spies.rules.doors.1':
+    'Doors, electronic doors and gates start locked; a unit beside one may lock or open it for 1 point of its move. A spy opens one cleanly with Lockpick or Code breaker (the Technician opens electronic doors for free): it stays open for everyone until a unit locks it.',
+  'spies.rules.doors.2':
+    'A breach is a way through that stays: a window cut with Glass cutter, a wire fence cut with Wire cutters, or a window, door or gate shot open. Shooting one places 2 noise markers beside it and sets off its alarm token.',
+  'spies.rules.doors.3':
+    'Security learns of a breach or of an opened door only when it notices it: when a cell beside it comes into a watch, or a unit, civilian or dog steps beside it. A noticed breach raises the alarm by 1; a noticed open door does not.',
   'spies.legendTitle': 'What the map shows',
   'spies.legendToggle': 'Legend',
   'spies.legendItem.unit': 'Security unit, with its number (white ring: armoured)',

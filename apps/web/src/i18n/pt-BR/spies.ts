@@ -209,6 +209,13 @@ export const spies: Translation<typeof en> = {
   'spies.info.ground.water': 'Água',
   'spies.info.ground.block': 'Bloqueado: árvore, rocha ou bloco de prédio',
   'spies.info.ground.generator': 'Gerador',
+  'spies.rules.doors.title': 'Portas, janelas e brechas',
+  'spies.rules.doors.1':
+    'Portas, portas eletrônicas e portões começam trancados; uma unidade ao lado pode trancá-los ou abri-los por 1 ponto do seu movimento. Um espião abre um sem deixar brecha com a Gazua ou o Decodificador (o Técnico abre portas eletrônicas de graça): fica aberto para todos até uma unidade trancá-lo.',
+  'spies.rules.doors.2':
+    'Uma brecha é uma passagem que fica: uma janela cortada com o Cortador de vidro, uma cerca cortada com o Alicate corta-arame, ou uma janela, porta ou portão aberto a tiro. Atirar num deles põe 2 marcadores de ruído ao lado e dispara sua ficha de alarme.',
+  'spies.rules.doors.3':
+    'A segurança só fica sabendo de uma brecha ou de uma porta aberta quando a nota: quando uma casa ao lado entra numa vigilância, ou uma unidade, civil ou cão pisa ao lado. Uma brecha notada sobe o alarme em 1; uma porta aberta notada, não.',
   'spies.legendTitle': 'O que o mapa mostra',
   'spies.legendToggle': 'Legenda',
   'spies.legendItem.unit': 'Unidade da segurança, com seu número (anel branco: blindada)',

@@ -191,6 +191,13 @@ export const spies: Translation<typeof en> = {
   'spies.info.ground.water': '水',
   'spies.info.ground.block': '不可通行：树、岩石或建筑',
   'spies.info.ground.generator': '发电机',
+  'spies.rules.doors.title': '门、窗与破口',
+  'spies.rules.doors.1':
+    '门、电子门和大门起初都是锁着的；旁边的单位可以花 1 点移动力锁上或打开它。间谍可以用开锁器或解码器不留破口地打开它（技师可以免费打开电子门）：它对所有人保持打开，直到有单位把它锁上。',
+  'spies.rules.doors.2':
+    '破口是一直存在的通道：用玻璃刀切开的窗户、用剪线钳剪开的铁丝网，或被枪打开的窗、门或大门。射击会在旁边放置 2 个噪音标记，并触发其警报标记。',
+  'spies.rules.doors.3':
+    '安保只有在注意到时才知道破口或被打开的门：旁边的格子进入监视，或有单位、平民或警犬走到旁边时。被注意到的破口使警报上升 1；被注意到的打开的门不会。',
   'spies.legendTitle': '地图图例',
   'spies.legendToggle': '图例',
   'spies.legendItem.unit': '安保单位及其编号（白圈：装甲）',
