@@ -145,6 +145,11 @@ describeNeeding([CHROMIUM], 'spies against security in real browsers (issue 18)'
   it('security creates a spies game from the home screen; the spy joins by its code', async () => {
     sec = await open(secContext, server.url, 'security');
     await sec.getByTestId('name').fill('Sol');
+    // The spies' rules open from the home page too, before any game (issue 32).
+    await sec.getByTestId('open-rules-spies').click();
+    await shows(sec, 'rules-results', 'Sides, and how each wins', 'has');
+    await sec.keyboard.press('Escape');
+    await sec.getByTestId('rules').waitFor({ state: 'hidden' });
     await sec.getByTestId('create-spies').click();
     await expect
       .poll(() => sec.getByTestId('spies-code').textContent(), { timeout: 15_000 })

@@ -44,7 +44,12 @@ export function render(
   });
   shell.toasts.update(s.ui.toasts);
   const client = screen === 'play' ? games.get(s.game ?? '') : undefined;
-  shell.useGame(client ? { name: client.game, keys: () => client.keys(), rules: client.rules } : null);
+  shell.useKeys(
+    client ? { name: client.game, keys: () => client.keys(), hasRules: client.rules !== undefined } : null,
+  );
+  // The book of the game shown, or of the game whose rules the home page opened.
+  const bookOf = client ?? (s.ui.rules?.game ? games.get(s.ui.rules.game) : undefined);
+  shell.useRules(bookOf?.rules ? { name: bookOf.game, rules: bookOf.rules } : null);
   shell.help.update(s.ui.help, screen === 'game');
   shell.rules.update(s.ui.rules);
   if (screen === 'invite' && invite)

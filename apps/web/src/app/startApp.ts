@@ -94,6 +94,7 @@ export async function startApp(games: readonly AnyGameClient[]): Promise<void> {
     skipAnimations: () => board.skip(),
     zoom: (how) => board.zoom(how),
     rules: (topic) => store.update((s) => updateUi(s, { rules: { topic }, help: false })),
+    rulesOf: (game) => store.update((s) => updateUi(s, { rules: { topic: null, game }, help: false })),
     language(locale) {
       void switchLanguage(locale);
     },

@@ -44,7 +44,7 @@ export interface UiState {
   /** The threat overlay (key T) is on. */
   threats?: boolean;
   /** The rules reference: closed (null), or open at a topic ('tile:safe') or at the top. */
-  rules: { topic: string | null } | null;
+  rules: { topic: string | null; game?: string } | null;
   /** The first-heist guide's step while it shows; null once put away. */
   guide: number | null;
 }

@@ -44,6 +44,8 @@ export interface SeatCommands {
 /** A game besides the heist as the home page offers it. */
 export interface OtherGame {
   game: string;
+  /** Its rules book, when it has one (the home page opens it). */
+  rules?: unknown;
   title(): string;
   tagline(): string;
   createLabel(): string;
@@ -68,6 +70,8 @@ export interface Commands {
   copy(text: string, what: string): void;
   /** Opens the rules reference, at a topic ('tile:safe', 'tool:crowbar'...) or at the top. */
   rules(topic: string | null): void;
+  /** Opens the rules book of another game (from the home page). */
+  rulesOf(game: string): void;
   /** Shows the game in another language (loading its catalogue first), and remembers it. */
   language(locale: Locale): void;
   /** The first-heist guide: show a step, or put it away for good (null). */

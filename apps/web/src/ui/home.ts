@@ -78,7 +78,24 @@ export class HomeScreen {
         },
         h('h2', {}, other.title()),
         h('p', {}, other.tagline()),
-        this.button(other.createLabel(), `create-${other.game}`),
+        h(
+          'div',
+          { class: 'row wrap' },
+          this.button(other.createLabel(), `create-${other.game}`),
+          other.rules
+            ? h(
+                'button',
+                {
+                  class: 'ghost rules-button',
+                  type: 'button',
+                  'data-testid': `open-rules-${other.game}`,
+                  onclick: () => this.commands.rulesOf(other.game),
+                },
+                bookIcon(),
+                t('rules.title'),
+              )
+            : null,
+        ),
       ),
     );
     this.el.append(

@@ -28,8 +28,9 @@ export class Shell {
   readonly seatNotice: SeatNotice;
   readonly toasts = new Toasts();
   help: HelpOverlay;
-  /** Whose keys and rules the overlays show: the heist's (null) or another game's. */
+  /** Whose keys the overlay shows, and whose rules the book: the heist's (null) or another game's. */
   private overlaysOf: string | null = null;
+  private rulesOf: string | null = null;
   rules: RulesBook;
   private readonly stage = h('div', { class: 'stage' });
   private readonly connecting = h(
@@ -87,20 +88,16 @@ export class Shell {
     );
   }
 
-  /**
-   * The keys overlay and rules book of the game shown: the heist's (null), or another game's
-   * keys and, when it has them, its rules.
-   */
-  useGame(game: { name: string; keys: () => HelpKey[]; rules?: RulesSource | undefined } | null): void {
+  /** The keys overlay of the game shown: the heist's (null), or another game's keys. */
+  useKeys(game: { name: string; keys: () => HelpKey[]; hasRules: boolean } | null): void {
     const name = game?.name ?? null;
     if (name === this.overlaysOf) return;
     this.overlaysOf = name;
-    const rules = game?.rules;
     const help = game
       ? new HelpOverlay(
           {
             close: () => this.commands.ui({ help: false }),
-            ...(rules ? { rules: () => this.commands.rules(null) } : {}),
+            ...(game.hasRules ? { rules: () => this.commands.rules(null) } : {}),
           },
           game.keys(),
           null,
@@ -108,8 +105,14 @@ export class Shell {
       : this.heistHelp();
     this.help.el.replaceWith(help.el);
     this.help = help;
-    // A game without a rules book offers none to open; the heist's stays in its place.
-    const book = new RulesBook(() => this.commands.ui({ rules: null }), rules ?? heistRules);
+  }
+
+  /** The rules book of a game: the heist's (null), or another game's rules. */
+  useRules(game: { name: string; rules: RulesSource } | null): void {
+    const name = game?.name ?? null;
+    if (name === this.rulesOf) return;
+    this.rulesOf = name;
+    const book = new RulesBook(() => this.commands.ui({ rules: null }), game?.rules ?? heistRules);
     this.rules.el.replaceWith(book.el);
     this.rules = book;
   }
