@@ -18,7 +18,7 @@ import {
 } from './actionGroups.js';
 import { handOverNotices } from './handOver.js';
 import { mansionLegend } from './mansionLegend.js';
-import { cardTopic, roleTopic } from './spiesRules.js';
+import { cardTopic, roleTopic, weaponTopic } from './spiesRules.js';
 import { buttonActions } from './spyModel.js';
 
 export interface SpiesPanelInput {
@@ -231,7 +231,7 @@ function actionTopic(a: Action): string | null {
   if ((x.type === 'playCard' || x.type === 'addCard' || x.type === 'removeCard') && x.card)
     return cardTopic(x.card);
   if (x.type === 'chooseRole' && x.role) return roleTopic(x.role);
-  if (x.type === 'chooseWeapon' && x.weapon) return `weapon:${x.weapon}`;
+  if (x.type === 'chooseWeapon' && x.weapon) return weaponTopic(x.weapon);
   return null;
 }
 
@@ -240,7 +240,7 @@ function topicOf(field: string, value: unknown): string | null {
   if (typeof value !== 'string') return null;
   if (field === 'card') return cardTopic(value);
   if (field === 'role') return roleTopic(value);
-  if (field === 'weapon') return `weapon:${value}`;
+  if (field === 'weapon') return weaponTopic(value);
   return null;
 }
 

@@ -16,6 +16,7 @@ const WEAPONS = ['silenced'];
 /** The rules topic of a card, a role or a weapon, for its "What does this do?". */
 export const cardTopic = (id: string) => `card:${id}`;
 export const roleTopic = (id: string) => `role:${id}`;
+export const weaponTopic = (id: string) => `weapon:${id}`;
 
 /** The topics in reading order, by section. */
 const TOPICS: Array<{ id: string; section: string }> = [
@@ -51,7 +52,7 @@ function pieceTopics(): RulesTopic[] {
       paragraphs: [t(`spies.roleText.${id}` as MessageKey)],
     })),
     ...WEAPONS.map((id) => ({
-      id: `weapon:${id}`,
+      id: weaponTopic(id),
       section: 'cards',
       title: t(`spies.weapon.${id}` as MessageKey),
       paragraphs: [t(`spies.weaponText.${id}` as MessageKey)],

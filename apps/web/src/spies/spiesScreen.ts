@@ -28,7 +28,7 @@ import { spiesGuideSteps } from './spiesGuide.js';
 import { SpiesLobby } from './spiesLobby.js';
 import { announcements, logLines } from './spiesLog.js';
 import { type Choosing, spiesPanel } from './spiesPanel.js';
-import { cellTargets, mansionModel } from './spyModel.js';
+import { cellTargets, type MansionModel, mansionModel } from './spyModel.js';
 
 /** What this screen alone keeps: the cell picked on the board and the spy's view of it. */
 interface Local {
@@ -74,6 +74,8 @@ export class SpiesScreen implements PlayScreen<SpiesState> {
   private scene: MansionScene | null = null;
   /** The cell under the mouse or long-pressed, and the tip that says what is there. */
   private hovered: string | null = null;
+  /** What the board shows now (the tip reads it rather than building it again). */
+  private model: MansionModel | null = null;
   private readonly info = h('div', {
     class: 'spies-cell-info',
     'data-testid': 'spies-cell-info',
@@ -140,11 +142,7 @@ export class SpiesScreen implements PlayScreen<SpiesState> {
   key(e: KeyboardEvent): boolean {
     if (e.key === 'Escape') {
       // Esc puts the guide away, as the heist's does.
-      if (this.local.guide !== null) {
-        this.local.guide = null;
-        this.services.finishGuide();
-        this.guide?.update(null);
-      }
+      if (this.local.guide !== null) this.goGuide(null);
       this.local.choosing = null;
       this.local.selected = null;
       this.local.group = null;
@@ -317,7 +315,8 @@ export class SpiesScreen implements PlayScreen<SpiesState> {
     // A spy sees the truth unless it asks what security sees; everyone does once it is over.
     const truth = (side === 'spy' || over !== null) && this.local.truth;
     const targets = cellTargets(this.legal);
-    this.scene.render(mansionModel(u, truth), {
+    this.model = mansionModel(u, truth);
+    this.scene.render(this.model, {
       targets: new Set(targets.keys()),
       selected: this.local.selected,
     });
@@ -374,11 +373,7 @@ export class SpiesScreen implements PlayScreen<SpiesState> {
     if (!this.guide) {
       if (this.services.guideDone()) return;
       this.guide = new GuideCard(
-        (step) => {
-          this.local.guide = step;
-          if (step === null) this.services.finishGuide();
-          this.guide?.update(step);
-        },
+        (step) => this.goGuide(step),
         spiesGuideSteps(side),
         () => t('spies.guide.title'),
       );
@@ -386,6 +381,13 @@ export class SpiesScreen implements PlayScreen<SpiesState> {
       this.local.guide = 0;
     }
     this.guide.update(this.local.guide);
+  }
+
+  /** The guide goes to a step, or (null) away for good on this browser. */
+  private goGuide(step: number | null) {
+    this.local.guide = step;
+    if (step === null) this.services.finishGuide();
+    this.guide?.update(step);
   }
 
   /** What the hovered (or long-pressed) cell holds, in a tip beside it; none while a popover is open. */
@@ -397,15 +399,14 @@ export class SpiesScreen implements PlayScreen<SpiesState> {
   private drawInfo() {
     this.info.hidden = true;
     const cell = this.hovered;
-    const u = this.input?.state.update;
+    const model = this.model;
     const rect = cell ? this.scene?.cellRect(cell) : null;
-    if (!cell || !u || !rect || this.local.selected) return;
+    if (!cell || !model || !rect || this.local.selected) return;
     const box = this.boardHost.getBoundingClientRect();
-    const truth = (this.mySide === 'spy' || u.view.outcome !== null) && this.local.truth;
     replace(
       this.info,
       h('strong', {}, cell),
-      ...cellInfo(mansionModel(u, truth), cell, this.scene?.map).map((line) => h('span', {}, line)),
+      ...cellInfo(model, cell, this.scene?.map).map((line) => h('span', {}, line)),
     );
     this.info.hidden = false;
     // Beside the cell, on the side with room, inside the board.
