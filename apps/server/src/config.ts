@@ -64,6 +64,8 @@ export interface Config {
   metricsToken: string | null;
   /** Milliseconds a bot crewmate pauses before each input, so people can follow (0 in tests). */
   botPauseMs: number;
+  /** The most a whole bot turn waits in pauses where a game counts turns (GameSession.botTurn), ms. */
+  botTurnMs: number;
   /** Spies game: the fixed minimum duration of every spy window, ms (A-R15.8; 0 in tests). */
   spyWindowMs: number;
 }
@@ -102,6 +104,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testSeed: env.TEST_SEED || null,
     metricsToken: env.METRICS_TOKEN || null,
     botPauseMs: int(env, 'BOT_PAUSE_MS', 900),
+    botTurnMs: int(env, 'BOT_TURN_MS', 2000),
     spyWindowMs: int(env, 'SPY_WINDOW_MS', 5000),
   };
 }

@@ -473,10 +473,12 @@ export abstract class GameRoom<T extends GameTypes> extends GuardedRoom<Schema, 
         fallback: (seat, attempt) => this.session.fallback(seat, attempt),
         watched: () => this.clients.length > 0 && !this.closing,
         paced: (state) => this.session.botPaced?.(state) ?? true,
+        turnOf: (state) => this.session.botTurn?.(state) ?? null,
         submit: (seat, action) => this.botInput(seat, action),
       },
       this.deps.config.botPauseMs,
       this.log.child({ bots: true }),
+      this.deps.config.botTurnMs,
     );
   }
 

@@ -70,6 +70,20 @@ describe('bots as seats', () => {
     bots.stop();
   });
 
+  it('keep a whole bot turn within the turn budget: its pauses end once the budget is spent', async () => {
+    // A pause of a minute per input, but a turn budget of none: the turn goes at once.
+    const budgeted = room({ turnOf: () => 'the-turn' });
+    new BotSeats(budgeted.room, 60_000, silent, 0).wake();
+    await expect.poll(() => budgeted.state.winner, { timeout: 2000 }).not.toBeNull();
+    // The same budget outside a counted turn (turnOf null) leaves the room's pace alone.
+    const uncounted = room({ turnOf: () => null });
+    const bots = new BotSeats(uncounted.room, 60_000, silent, 0);
+    bots.wake();
+    await settle();
+    expect(uncounted.played).toEqual([]);
+    bots.stop();
+  });
+
   it('do not play to an empty room', async () => {
     const r = room({ watched: () => false });
     new BotSeats(r.room, 0, silent).wake();

@@ -26,6 +26,11 @@ export interface BotRoom<State, Action> {
    * nobody waits to see (placements, loadouts), given at once. Absent: always paced.
    */
   paced?(state: State): boolean;
+  /**
+   * The bot turn this state belongs to, whose inputs together wait at most the room's turn
+   * budget (a person never waits longer for a bot's turn); null or absent: each input paced alone.
+   */
+  turnOf?(state: State): string | null;
   /** Runs the input through the room's own path; resolves to whether it was accepted. */
   submit(seat: number, action: Action): Promise<boolean>;
 }
@@ -38,11 +43,15 @@ export class BotSeats<State, Action> {
   private running = false;
   private stopped = false;
   private refusals = 0;
+  /** The bot turn under way and when it began (the turn budget counts from there). */
+  private botTurn: { key: string; since: number } | null = null;
 
   constructor(
     private readonly room: BotRoom<State, Action>,
     private readonly pauseMs: number,
     private readonly log: Logger,
+    /** The most a whole bot turn waits in pauses (BotRoom.turnOf), ms. */
+    private readonly turnBudgetMs = Number.POSITIVE_INFINITY,
   ) {}
 
   /** Looks whether a bot is to act, and if so lets it after the pause (none in setup). Idempotent. */
@@ -50,12 +59,22 @@ export class BotSeats<State, Action> {
     if (this.stopped || this.timer || this.running) return;
     const turn = this.next();
     if (turn === null) return;
-    const pause = this.room.paced?.(turn.state) === false ? 0 : this.pauseMs;
+    const pause = this.pauseBefore(turn.state);
     this.timer = setTimeout(() => {
       this.timer = undefined;
       void this.act();
     }, pause);
     this.timer.unref();
+  }
+
+  /** The pause before a bot's input: none in setup, the room's pace, less once a turn's budget runs out. */
+  private pauseBefore(state: State): number {
+    if (this.room.paced?.(state) === false) return 0;
+    const key = this.room.turnOf?.(state) ?? null;
+    if (key === null) return this.pauseMs;
+    const now = Date.now();
+    if (this.botTurn?.key !== key) this.botTurn = { key, since: now };
+    return Math.max(0, Math.min(this.pauseMs, this.botTurn.since + this.turnBudgetMs - now));
   }
 
   stop(): void {

@@ -140,6 +140,11 @@ export interface GameSession<T extends GameTypes> {
   fallback(seat: number, attempt: number): T['action'] | null;
   /** Whether bots' inputs in this state go at the room's pace (absent: always); false: setup, at once. */
   botPaced?(state: T['state']): boolean;
+  /**
+   * The bot turn a state belongs to, which people wait for as one (its pauses together stay
+   * within BOT_TURN_MS); null or absent: every input at the room's pace.
+   */
+  botTurn?(state: T['state']): string | null;
   /** What a snapshot keeps beside the state (`Restoring.saved`). */
   saved?(): unknown;
 }

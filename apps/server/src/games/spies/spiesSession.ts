@@ -87,6 +87,14 @@ export class SpiesSession implements GameSession<SpiesTypes> {
     return state.stage !== 'securitySetup' && state.stage !== 'spySetup';
   }
 
+  /**
+   * Security's turn is one bot turn: the spies never wait more than BOT_TURN_MS for a bot
+   * security. The spies' turn is not capped: its windows keep their fixed minimum (A-R15.8).
+   */
+  botTurn(state: AsymState): string | null {
+    return state.stage === 'security' ? `security-${state.turn}` : null;
+  }
+
   fallback(seat: number): Action | null {
     return fallbackInput(legalActions(this.game(), seat)) ?? null;
   }
