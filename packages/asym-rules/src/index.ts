@@ -25,6 +25,7 @@ export { securityBoard } from './secboard.js';
 export type { CreateResult } from './setup.js';
 export { createGame } from './setup.js';
 export { ENDING_TYPES, endingInput, fallbackInput } from './stepEnds.js';
+export { type StepNoiseAction, stepNoise } from './stepNoise.js';
 export { type StepRisk, stepRisk } from './stepRisk.js';
 export * from './types.js';
 export type { AsymView, SecurityView, SpyDetail, SpyView, TrueBoardView, WatchView } from './view.js';

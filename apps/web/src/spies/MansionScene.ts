@@ -60,6 +60,8 @@ export class MansionScene {
     private readonly onCell: (cell: string) => void,
     /** The cell under the mouse, or long-pressed (null: none now): the screen says what is there. */
     private readonly onHover: (cell: string | null) => void = () => {},
+    /** A cell long-pressed on a touch screen: the screen keeps what is there in view. */
+    private readonly onPress: (cell: string) => void = (cell) => onHover(cell),
   ) {}
 
   private cellAt(global: { x: number; y: number }): string | null {
@@ -106,9 +108,10 @@ export class MansionScene {
       clearTimeout(this.pressTimer);
       if (e.pointerType === 'mouse') return;
       const cell = this.cellAt(e.global);
+      if (!cell) return;
       this.pressTimer = setTimeout(() => {
         this.pressShown = true;
-        this.onHover(cell);
+        this.onPress(cell);
       }, MansionScene.LONG_PRESS_MS);
     });
     const release = () => clearTimeout(this.pressTimer);

@@ -72,8 +72,13 @@ export class SpiesScreen implements PlayScreen<SpiesState> {
   /** The room's chat (ui/chatBox.ts): the table, and the spies' own channel for spy seats. */
   private readonly chat: ChatBox;
   private scene: MansionScene | null = null;
-  /** The cell under the mouse or long-pressed, and the tip that says what is there. */
+  /** The cell under the mouse, and the tip that says what is there. */
   private hovered: string | null = null;
+  /**
+   * The cell whose tip stays (clicked where there is nothing to do, or long-pressed), with a
+   * "What does this do?" beside each line; it wins over the hovered cell until put away.
+   */
+  private pinned: string | null = null;
   /** What the board shows now (the tip reads it rather than building it again). */
   private model: MansionModel | null = null;
   private readonly info = h('div', {
@@ -147,6 +152,7 @@ export class SpiesScreen implements PlayScreen<SpiesState> {
       this.local.selected = null;
       this.local.group = null;
       this.local.armed = null;
+      this.pinned = null;
       this.drawGame();
       return true;
     }
@@ -186,10 +192,13 @@ export class SpiesScreen implements PlayScreen<SpiesState> {
   private onCell(cell: string) {
     const targets = cellTargets(this.legal).get(cell);
     if (!targets) {
+      // Nothing to do there: the click asks what is there (again: puts the tip away).
       this.local.selected = null;
+      this.pin(this.pinned === cell ? null : cell);
       this.drawGame();
       return;
     }
+    this.pinned = null;
     const u = this.input?.state.update;
     // A risky step for a spy: the first tap warns, the second goes (UI.md).
     const risk =
@@ -305,6 +314,10 @@ export class SpiesScreen implements PlayScreen<SpiesState> {
       this.scene = new MansionScene(
         (cell) => this.onCell(cell),
         (cell) => this.hover(cell),
+        (cell) => {
+          this.pin(cell);
+          this.drawInfo();
+        },
       );
       void this.scene.mount(this.boardHost).then(() => this.drawGame());
       // Browser tests find cells on the board through it (the test build only).
@@ -396,19 +409,85 @@ export class SpiesScreen implements PlayScreen<SpiesState> {
     this.drawInfo();
   }
 
+  /** Keeps a cell's tip in view with its rules links (null: back to following the mouse). */
+  private pin(cell: string | null) {
+    this.pinned = cell;
+    this.focusInfo = cell !== null;
+  }
+
+  /** The pinned tip was just opened: its first button takes the focus once drawn. */
+  private focusInfo = false;
+
   private drawInfo() {
     this.info.hidden = true;
-    const cell = this.hovered;
+    const pinned = this.pinned;
+    const cell = pinned ?? this.hovered;
     const model = this.model;
     const rect = cell ? this.scene?.cellRect(cell) : null;
     if (!cell || !model || !rect || this.local.selected) return;
     const box = this.boardHost.getBoundingClientRect();
+    const u = this.input?.state.update;
+    const stepping = this.legal.some((a) => a.type === 'step' && a.to === cell) ? u?.overlay?.action : null;
+    const lines = cellInfo(model, cell, this.scene?.map, stepping);
+    const rules = this.services.rules;
+    this.info.classList.toggle('pinned', pinned !== null);
+    this.info.setAttribute('role', pinned ? 'dialog' : 'tooltip');
+    if (pinned) this.info.setAttribute('aria-label', t('spies.info.about', { cell }));
+    else this.info.removeAttribute('aria-label');
     replace(
       this.info,
-      h('strong', {}, cell),
-      ...cellInfo(model, cell, this.scene?.map).map((line) => h('span', {}, line)),
+      h(
+        'div',
+        { class: 'spies-cell-info-head' },
+        h('strong', {}, cell),
+        pinned
+          ? h(
+              'button',
+              {
+                class: 'ghost small',
+                'aria-label': t('spies.info.close'),
+                title: t('spies.info.close'),
+                'data-testid': 'spies-cell-info-close',
+                onclick: () => {
+                  this.pin(null);
+                  this.drawInfo();
+                },
+              },
+              '×',
+            )
+          : null,
+      ),
+      ...lines.map((line, i) =>
+        h(
+          'span',
+          { class: 'spies-cell-info-line' },
+          line.text,
+          pinned && rules && line.topic
+            ? h(
+                'button',
+                {
+                  class: 'ghost what-does',
+                  'aria-label': t('spies.whatDoes', { name: line.text }),
+                  title: t('spies.whatDoes', { name: line.text }),
+                  'data-testid': `spies-info-what-${i}`,
+                  'data-topic': line.topic,
+                  onclick: () => rules(line.topic),
+                },
+                '?',
+              )
+            : null,
+        ),
+      ),
+      // Following the mouse, the tip says how to keep it and ask (where a click does nothing else).
+      !pinned && rules && lines.some((l) => l.topic) && !cellTargets(this.legal).has(cell)
+        ? h('span', { class: 'muted' }, t('spies.info.pinHint'))
+        : null,
     );
     this.info.hidden = false;
+    if (this.focusInfo) {
+      this.focusInfo = false;
+      this.info.querySelector<HTMLButtonElement>('button')?.focus({ preventScroll: true });
+    }
     // Beside the cell, on the side with room, inside the board.
     const right = rect.x - box.left + rect.width + 8;
     const left = Math.max(4, Math.min(right, box.width - this.info.offsetWidth - 4));

@@ -23,7 +23,8 @@ export function openAction(s: AsymState, seat: number): ActionState {
 }
 
 /** Speed: the mode's points after the carrying penalty (A-D15). */
-export const speed = (a: ActionState): number => Math.max(0, a.points - (a.penalty ? 1 : 0));
+export const speed = (a: Pick<ActionState, 'points' | 'penalty'>): number =>
+  Math.max(0, a.points - (a.penalty ? 1 : 0));
 /** Points left; unspent points are lost at the end (A-R4.2, A-R4.10). */
 export const remaining = (a: ActionState): number => Math.max(0, speed(a) - a.spent);
 

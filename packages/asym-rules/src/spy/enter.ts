@@ -5,9 +5,9 @@
  */
 import { placeNoise, raiseAlarm } from '../alarm.js';
 import type { Ctx } from '../ctx.js';
+import { stepNoise } from '../stepNoise.js';
 import type { SpyState } from '../types.js';
 import { detectSpy } from '../vision.js';
-import { speed } from './common.js';
 
 export type Arrival = 'step' | 'emerge' | 'posture' | 'start';
 
@@ -16,8 +16,7 @@ export function resolveArrival(ctx: Ctx, spy: SpyState, how: Arrival): boolean {
   if (detectSpy(ctx, spy)) return false;
   const a = ctx.s.action;
   if (how === 'step' && a && a.seat === spy.seat) {
-    // A-R4.7: a loud cell entered at speed above 1 makes a marker, unless Soft soles (E13).
-    if (ctx.map.terrain[spy.cell] === ':' && speed(a) > 1 && !a.softSoles) placeNoise(ctx, spy.cell);
+    if (stepNoise(ctx.map, a, spy.cell) > 0) placeNoise(ctx, spy.cell);
     if (spy.status !== 'onBoard') return false;
   }
   if (how !== 'posture') revealAt(ctx, spy);

@@ -182,6 +182,11 @@ export const spies = {
   'spies.roleText.handler': 'Dogs never run at the Handler.',
   'spies.weaponText.silenced': 'Range 5, one shot, then spent. It cannot harm armoured units.',
   'spies.whatDoes': 'What does {name} do?',
+  'spies.info.pinHint': 'Click the cell to ask what each of these does',
+  'spies.info.about': 'What is on {cell}',
+  'spies.info.close': 'Close',
+  'spies.info.stepLoud': 'A step here: 1 noise marker at once (loud ground)',
+  'spies.info.stepQuiet': 'A step here: no noise marker at once',
   'spies.guide.title': 'Your first game',
   'spies.guide.security.goal':
     'You are security. Catch the spy who carries the marked document, or hold out: the spies have 20 turns, and an alarm of 9 wins for you too.',

@@ -188,6 +188,11 @@ export const spies: Translation<typeof en> = {
   'spies.roleText.handler': 'Os cães nunca correm atrás do Adestrador.',
   'spies.weaponText.silenced': 'Alcance 5, um tiro, depois gasta. Não fere unidades blindadas.',
   'spies.whatDoes': 'O que faz {name}?',
+  'spies.info.pinHint': 'Clique na casa para saber o que cada um faz',
+  'spies.info.about': 'O que há em {cell}',
+  'spies.info.close': 'Fechar',
+  'spies.info.stepLoud': 'Um passo aqui: 1 marcador de ruído na hora (chão barulhento)',
+  'spies.info.stepQuiet': 'Um passo aqui: nenhum marcador de ruído na hora',
   'spies.guide.title': 'Seu primeiro jogo',
   'spies.guide.security.goal':
     'Você é a segurança. Capture o espião que leva o documento marcado, ou resista: os espiões têm 20 turnos, e um alarme de 9 também dá a vitória a você.',

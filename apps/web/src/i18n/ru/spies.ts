@@ -187,6 +187,11 @@ export const spies: Translation<typeof en> = {
   'spies.weaponText.silenced':
     'Дальность 5, один выстрел, затем оружие использовано. Бронированным юнитам вреда не наносит.',
   'spies.whatDoes': 'Что делает «{name}»?',
+  'spies.info.pinHint': 'Нажмите на клетку, чтобы узнать, что всё это значит',
+  'spies.info.about': 'Что на клетке {cell}',
+  'spies.info.close': 'Закрыть',
+  'spies.info.stepLoud': 'Шаг сюда: сразу 1 маркер шума (шумная поверхность)',
+  'spies.info.stepQuiet': 'Шаг сюда: маркера шума сразу не будет',
   'spies.guide.title': 'Ваша первая игра',
   'spies.guide.security.goal':
     'Вы — охрана. Поймайте шпиона с помеченным документом или продержитесь: у шпионов 20 ходов, и тревога 9 тоже приносит вам победу.',

@@ -173,6 +173,11 @@ export const spies: Translation<typeof en> = {
   'spies.roleText.handler': '警犬从不追踪驯犬师。',
   'spies.weaponText.silenced': '射程 5，一发，之后用完。无法伤害装甲单位。',
   'spies.whatDoes': '“{name}”有什么用？',
+  'spies.info.pinHint': '点击此格，查看每一项的作用',
+  'spies.info.about': '{cell} 上有什么',
+  'spies.info.close': '关闭',
+  'spies.info.stepLoud': '走到这里：立即留下 1 个噪音标记（嘈杂地面）',
+  'spies.info.stepQuiet': '走到这里：不会立即留下噪音标记',
   'spies.guide.title': '你的第一局',
   'spies.guide.security.goal':
     '你是安保。抓住带着有标记文件的间谍，或者坚持到底：间谍只有 20 个回合，警报达到 9 你也获胜。',
