@@ -3,8 +3,11 @@
  * clients with the engine's bots on every seat, for 1, 2 and 3 spies. Seeds are picked so that
  * each game has the facts the issue names: spies caught, units killed, wires cut, doors opened
  * with a Lockpick, both sides winning. The stored log replays to the state the room ended in.
+ * The seeds were picked for the expert bots (the only bots then): the free spy seats' bots are
+ * set to the expert (issue 32), the host's own seat plays at the expert anyway.
  */
 import { type AsymEvent, viewFor } from '@safecrackers/asym-rules';
+import { SpyMessage } from '@safecrackers/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineSetup, type SpiesTypes, spiesGame, spyStateHash } from '../src/games/spies/spiesRoom.js';
 import { readRecord } from '../src/platform/gameRecord.js';
@@ -45,6 +48,13 @@ describe.each(GAMES)(
       t = await startTestServer({ testSeed: game.seed, botPauseMs: 0, spyWindowMs: 0 });
       servers.push(t);
       host = await spiesRoom(t, game.spies);
+      for (let seat = 1; seat <= game.spies; seat++)
+        await host.lobbyChange(
+          SpyMessage.bot,
+          { seat, bot: 'on', level: 'expert' },
+          (l) => l.seats[seat]?.level === 'expert',
+          `expert bot ${seat}`,
+        );
       watcher = await SpyPlayer.join(t.client(), host.room.roomId, { name: 'Watcher' });
       await ready(host);
       await startGame(host);

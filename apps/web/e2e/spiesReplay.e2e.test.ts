@@ -39,7 +39,10 @@ describeNeeding([CHROMIUM], 'the replay of a finished spies game', () => {
     const room = await new Client(server.url).create(SPY_ROOM_NAME, { name: 'Host' });
     room.onMessage('*', () => {});
     room.send(ClientMessage.seatCount, { count: 3 });
-    for (const seat of [0, 1, 2]) room.send(SpyMessage.bot, { seat, bot: 'on' });
+    // The host's own seat plays at expert; the free spy seats are given the expert too (the
+    // seed's game, where the spies win, was picked for it).
+    room.send(SpyMessage.bot, { seat: 0, bot: 'on' });
+    for (const seat of [1, 2]) room.send(SpyMessage.bot, { seat, bot: 'on', level: 'expert' });
     room.send(ClientMessage.ready, { ready: true });
     room.send(ClientMessage.start, {});
     const code = room.roomId;

@@ -5,7 +5,7 @@
  * heist's names (ClientMessage.claimSeat, ready, start, seatCount, reclaim, sync...).
  */
 import type { Action, AsymEvent, SecurityView, SpyView } from '@safecrackers/asym-rules';
-import type { SeatStatus } from './wire.js';
+import type { BotLevel, SeatStatus } from './wire.js';
 
 export const SPY_ROOM_NAME = 'spies';
 
@@ -19,6 +19,7 @@ export const SpyMessage = {
   /**
    * Let the engine's bot play a seat: the host for a free seat in the lobby, the seat's holder
    * for its own seat at any time. `phase: 'setup'` only for the setup (placements, loadout).
+   * `level` (the host, for a free seat in the lobby): how well the bot plays it.
    */
   bot: 'spies/bot',
 } as const;
@@ -71,6 +72,9 @@ export interface AsymUpdatePayload {
   log?: Array<{ seat: number; action: Action }>;
 }
 
+/** The level of a bot the host lets play a free seat until the host picks another (as in the heist). */
+export const DEFAULT_SPY_BOT_LEVEL: BotLevel = 'steady';
+
 /** A seat of the spies lobby: seat 0 is security, seats 1-3 spies. */
 export interface SpySeatWire {
   index: number;
@@ -82,6 +86,12 @@ export interface SpySeatWire {
   standIn: boolean;
   /** 'off', 'setup' (the bot does the setup only), 'on' (the bot plays the seat). */
   bot: 'off' | 'setup' | 'on';
+  /**
+   * The level the bot plays (or would play) the seat at: the host's choice for a free seat, the
+   * expert for a player's own seat and for a bot standing in. The server always sends it; a
+   * seat without one (written before levels) reads as DEFAULT_SPY_BOT_LEVEL.
+   */
+  level?: BotLevel;
   /** A vacant seat: the members it may be handed on to (here, and playing no seat of the other side). */
   takers: string[];
 }

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { SpyMessage } from './asym.js';
-import { MAX_SEATS } from './wire.js';
+import { BOT_LEVELS, MAX_SEATS } from './wire.js';
 
 const seatIndex = z
   .number()
@@ -32,7 +32,11 @@ export const asymActionSchema = z
 
 export const spyMessageSchemas = {
   [SpyMessage.action]: z.strictObject({ seat: seatIndex.optional(), action: asymActionSchema }),
-  [SpyMessage.bot]: z.strictObject({ seat: seatIndex, bot: z.enum(['off', 'setup', 'on']) }),
+  [SpyMessage.bot]: z.strictObject({
+    seat: seatIndex,
+    bot: z.enum(['off', 'setup', 'on']),
+    level: z.enum(BOT_LEVELS).optional(),
+  }),
 } as const;
 
 export type SpyMessageName = (typeof SpyMessage)[keyof typeof SpyMessage];

@@ -1,9 +1,10 @@
 /**
  * The spies game's part of the lobby (ui/lobbyFrame.ts): the number of spies, each seat's
  * side (seat 1 plays security, the others are spies), and the engine's bot, which the host
- * may put on a free seat.
+ * may put on a free seat at a level (the heist's levels, issue 32).
  */
 import type { SpyLobbyWire } from '@safecrackers/protocol/state';
+import { BOT_LEVELS, type BotLevel, DEFAULT_SPY_BOT_LEVEL } from '@safecrackers/protocol/wire';
 import { t } from '../i18n/index.js';
 import { h } from '../ui/dom.js';
 import type { LobbyGame } from '../ui/lobbyFrame.js';
@@ -15,8 +16,12 @@ const SIDE_COLOUR = { security: '#ff6b6b', spy: '#3ecf8e' } as const;
 
 export interface SpiesLobbyActions {
   seatCount(count: number): void;
-  bot(seat: number, mode: 'off' | 'on'): void;
+  /** Sends SpyMessage.bot: `{seat, bot: mode}`, with `level` when one is given. */
+  bot(seat: number, mode: 'off' | 'on', level?: BotLevel): void;
 }
+
+/** The level a seat's bot plays at, as the server says (older servers: the default). */
+const levelOf = (seat: SpySeat): BotLevel => seat.level ?? DEFAULT_SPY_BOT_LEVEL;
 
 export class SpiesLobby implements LobbyGame<SpyLobbyWire> {
   constructor(private readonly actions: SpiesLobbyActions) {}
@@ -53,13 +58,16 @@ export class SpiesLobby implements LobbyGame<SpyLobbyWire> {
     return SIDE_COLOUR[seat.side];
   }
 
+  /** "Bot · Rookie" on a seat the bot plays, "Bot does my setup" on one it sets up. */
   botBadge(seat: SpySeat): HTMLElement | null {
     return seat.bot === 'off'
       ? null
       : h(
           'span',
           { class: 'badge bot', 'data-testid': `bot-${seat.index}` },
-          t(seat.bot === 'on' ? 'spies.lobby.bot' : 'spies.autopilot.setup'),
+          seat.bot === 'on'
+            ? t('bot.badge', { level: t(`bot.level.${levelOf(seat)}`) })
+            : t('spies.autopilot.setup'),
         );
   }
 
@@ -72,13 +80,14 @@ export class SpiesLobby implements LobbyGame<SpyLobbyWire> {
     return [];
   }
 
-  /** The host puts the bot on a free seat, or takes it off. */
+  /** The host puts the bot on a free seat, picks its level, or takes it off. */
   botControls(seat: SpySeat, _lobby: SpyLobbyWire, you: { isHost: boolean }): HTMLElement | null {
     if (!you.isHost || seat.holder !== null) return null;
     const on = seat.bot === 'on';
     return h(
       'div',
       { class: 'row bot-controls' },
+      on ? this.levelPicker(seat) : null,
       h(
         'button',
         {
@@ -88,6 +97,27 @@ export class SpiesLobby implements LobbyGame<SpyLobbyWire> {
           onclick: () => this.actions.bot(seat.index, on ? 'off' : 'on'),
         },
         on ? t('spies.lobby.removeBot') : t('spies.lobby.addBot'),
+      ),
+    );
+  }
+
+  /** The level of the bot on a free seat, as the heist's picker (ui/botSeat.ts) offers them. */
+  private levelPicker(seat: SpySeat): HTMLSelectElement {
+    const current = levelOf(seat);
+    return h(
+      'select',
+      {
+        'aria-label': t('bot.levelLabel'),
+        'data-testid': `spies-bot-level-${seat.index}`,
+        onchange: (e: Event) =>
+          this.actions.bot(seat.index, 'on', (e.target as HTMLSelectElement).value as BotLevel),
+      },
+      ...BOT_LEVELS.map((level) =>
+        h(
+          'option',
+          { value: level, ...(level === current ? { selected: true } : {}) },
+          t(`bot.level.${level}`),
+        ),
       ),
     );
   }

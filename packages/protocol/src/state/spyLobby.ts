@@ -1,7 +1,8 @@
 /**
- * The Colyseus room state of a spies room: its lobby (members, seats with their side and bot),
- * described once like the heist's `lobbyShape`. The game itself travels in `spies/update`
- * messages (asym.ts): the security view to everyone, the spy overlay to spy seats only.
+ * The Colyseus room state of a spies room: its lobby (members, seats with their side, bot and
+ * the bot's level), described once like the heist's `lobbyShape`. The game itself travels in
+ * `spies/update` messages (asym.ts): the security view to everyone, the spy overlay to spy
+ * seats only.
  */
 import type { SpySeatWire } from '../asym.js';
 import type { StartProblem } from '../payloads.js';
@@ -32,6 +33,7 @@ export const spyLobbyShape = obj<SpyLobbyWire>()('SpyLobby', {
       status: str,
       standIn: bool,
       bot: str,
+      level: str,
       takers: list(str),
     }),
   ),

@@ -1,7 +1,7 @@
 /**
  * Spies against security (ASYMMETRIC.md, A-R16.5) as a game of the platform's room
  * (platform/GameRoom.ts): its engine, its seats (security and one to three spies, each held or
- * played by the engine's bot: spyLobby.ts), its inputs and bot modes, its publication
+ * played by the engine's bot at a level: spyLobby.ts), its inputs and bot modes, its publication
  * (spiesSession.ts: what each side may know, held spy windows), and its stored records.
  */
 import { createHash } from 'node:crypto';
@@ -17,6 +17,7 @@ import { spyLobbyShape } from '@safecrackers/protocol/state';
 import { type GameModule, gameMessage } from '../../platform/gameModule.js';
 import { membersWire } from '../../platform/lobbyWire.js';
 import { SpiesSession } from './spiesSession.js';
+import { OLD_GAME_BOT_LEVEL, readSpyBotLevels } from './spyBotLevels.js';
 import { readBotModes, SpyLobby, type StoredSpySetup, sideOf } from './spyLobby.js';
 import { spySeatOf } from './spyOutbox.js';
 
@@ -34,13 +35,13 @@ export function spyStateHash(state: AsymState): string {
   return createHash('sha256').update(JSON.stringify(state)).digest('hex').slice(0, 16);
 }
 
-/** The engine's setup from a stored one (the bots are the room's, not the engine's). */
+/** The engine's setup from a stored one (the bots and their levels are the room's, not the engine's). */
 export function engineSetup(stored: StoredSpySetup): AsymSetup {
-  const { bots: _bots, ...setup } = stored;
+  const { bots: _bots, levels: _levels, ...setup } = stored;
   return setup;
 }
 
-/** A stored spies setup: the engine's (`mode: 'asym'`), with the seats' bot modes. */
+/** A stored spies setup: the engine's (`mode: 'asym'`), with the seats' bot modes and levels. */
 function readSpySetup(raw: unknown): StoredSpySetup | null {
   if (typeof raw !== 'object' || raw === null || !('mode' in raw) || raw.mode !== 'asym') return null;
   const { seed, mission, seats } = raw as Partial<AsymSetup>;
@@ -52,7 +53,15 @@ function readSpySetup(raw: unknown): StoredSpySetup | null {
   );
   if (named.length !== seats.length) return null;
   const bots = 'bots' in raw && Array.isArray(raw.bots) ? raw.bots : [];
-  return { mode: 'asym', mission, seed, seats: named, bots: readBotModes(bots, named.length) };
+  const levels = 'levels' in raw && Array.isArray(raw.levels) ? raw.levels : [];
+  return {
+    mode: 'asym',
+    mission,
+    seed,
+    seats: named,
+    bots: readBotModes(bots, named.length),
+    levels: readSpyBotLevels(levels, named.length, OLD_GAME_BOT_LEVEL),
+  };
 }
 
 const actionMessage = spyMessageSchemas[SpyMessage.action];
@@ -74,7 +83,7 @@ export const spiesGame: GameModule<SpiesTypes> = {
   engineSetup,
   newSeats: () => new SpyLobby(),
   seatsFromRecord: (raw, graceMs) => SpyLobby.fromRecord(raw, graceMs),
-  seatsRestored: (setup, seats, graceMs) => SpyLobby.restored(engineSetup(setup), setup.bots, seats, graceMs),
+  seatsRestored: (setup, seats, graceMs) => SpyLobby.restored(setup, setup.bots, seats, graceMs),
   lobbyShape: spyLobbyShape,
   lobbyWire: (code, seats, phase) => {
     const { lobby } = seats;
@@ -94,6 +103,7 @@ export const spiesGame: GameModule<SpiesTypes> = {
         status: seats.seatStatus(index),
         standIn: seat.standIn,
         bot: seats.bots[index] ?? 'off',
+        level: seats.levelAt(index),
         takers: seats.takers(index),
       })),
     };
@@ -102,12 +112,18 @@ export const spiesGame: GameModule<SpiesTypes> = {
     gameMessage<SpiesTypes, typeof actionMessage>(SpyMessage.action, actionMessage, (room, client, p) =>
       room.input(client, SpyMessage.action, p.action, p.seat),
     ),
-    // A seat's bot mode: the seat's legal list appears or goes with it, and the bot may act now.
+    // A seat's bot mode (and a free seat's level): the seat's legal list appears or goes with
+    // it, and the bot may act now.
     gameMessage<SpiesTypes, typeof botMessage>(SpyMessage.bot, botMessage, (room, client, p) =>
-      room.lobbyChanged(client, SpyMessage.bot, room.seats.setBot(client.sessionId, p.seat, p.bot), () => {
-        room.sendGame(client);
-        room.wakeBots();
-      }),
+      room.lobbyChanged(
+        client,
+        SpyMessage.bot,
+        room.seats.setBot(client.sessionId, p.seat, p.bot, p.level),
+        () => {
+          room.sendGame(client);
+          room.wakeBots();
+        },
+      ),
     ),
   ],
   session: (room) => new SpiesSession(room),

@@ -7,7 +7,6 @@
  * is held back until the window's minimum passed (spyWindows.ts).
  */
 import type { Client } from '@colyseus/core';
-import { SecurityBot, SpyBot } from '@safecrackers/asym-bots';
 import {
   type Action,
   type AsymEvent,
@@ -20,6 +19,7 @@ import { SpyServerMessage } from '@safecrackers/protocol';
 import type { GameSession, Restoring, RoomContext } from '../../platform/gameModule.js';
 import { hiddenWindowOpen, restoredFeed, SecurityFeed } from './securityFeed.js';
 import { engineSetup, type SpiesTypes } from './spiesRoom.js';
+import { SpyBots } from './spyBotLevels.js';
 import type { StoredSpySetup } from './spyLobby.js';
 import { SpyPublication, type SpyUpdate, spySeatOf } from './spyOutbox.js';
 import { SpyRecent } from './spyRecent.js';
@@ -39,7 +39,7 @@ export class SpiesSession implements GameSession<SpiesTypes> {
   private readonly told = new Map<string, SpyTold>();
   /** Each audience's view as it travels. */
   private readonly views = new SpyViews();
-  private bots: { security: SecurityBot; spies: SpyBot } | null = null;
+  private bots: SpyBots | null = null;
 
   constructor(private readonly room: RoomContext<SpiesTypes>) {
     this.recent = new SpyRecent(room.config.logTail);
@@ -47,7 +47,7 @@ export class SpiesSession implements GameSession<SpiesTypes> {
   }
 
   begin(state: AsymState, setup: StoredSpySetup, restoring?: Restoring<SpiesTypes>): void {
-    this.bots = { security: new SecurityBot(setup.seed), spies: new SpyBot(setup.seed) };
+    this.bots = new SpyBots(setup.seed);
     if (!restoring) {
       this.feed = new SecurityFeed(state, this.room.config.logTail);
       return;
@@ -77,9 +77,9 @@ export class SpiesSession implements GameSession<SpiesTypes> {
     this.told.delete(sessionId);
   }
 
-  bot(seat: number) {
-    const bots = this.bots!;
-    return seat === 0 ? bots.security : bots.spies;
+  /** The bot playing `seat` at `level` (spyBotLevels.ts). */
+  bot(seat: number, level: string) {
+    return this.bots!.bot(seat, level);
   }
 
   /** The setup (placements, roles and loadouts) goes at once: the first turn starts within moments. */

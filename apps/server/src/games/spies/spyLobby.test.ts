@@ -3,7 +3,7 @@ import { hashSeatToken } from '../../platform/seatTokens.js';
 import { readLobbyRecord } from '../../storage/lobbyRecord.js';
 import { DEFAULT_CONFIG } from '../heist/heistLobby.js';
 import { GAMES } from '../index.js';
-import { SPIES_BOT, SPIES_LOBBY, SpyLobby } from './spyLobby.js';
+import { SPIES_LOBBY, SpyLobby, STAND_IN_LEVEL } from './spyLobby.js';
 
 /** What storage does to a lobby's record (JSON there and back), and the lobby read back from it. */
 const throughStorage = (l: SpyLobby) => SpyLobby.fromRecord(JSON.parse(JSON.stringify(l.toRecord())), 60_000);
@@ -87,7 +87,7 @@ describe('spies lobby', () => {
     expect(l.setBot('wes', 1, 'on')).toMatchObject({ ok: false, error: { code: 'lobby/not_host' } });
     expect(l.setBot('sec', 1, 'on').ok).toBe(true);
     expect(l.bots[1]).toBe('on');
-    expect(l.stored()).toMatchObject({ bots: [null, SPIES_BOT, null], modes: ['setup', 'on', 'on'] });
+    expect(l.stored()).toMatchObject({ bots: [null, STAND_IN_LEVEL, null], modes: ['setup', 'on', 'on'] });
     // The owner's token ends the stand-in: her seat, no bot.
     expect(l.reclaimAll('wes', [{ seat: 1, token: spy.token }]).reclaimed).toEqual([1]);
     expect(l.bots[1]).toBe('off');
@@ -156,11 +156,40 @@ describe('spies lobby', () => {
     expect(back.arrive('spy2', 'Spy', [{ seat: 1, token: 'spy-token-spy-token-2' }]).reclaimed).toEqual([1]);
     expect(back.lobby.host).toBe('sec2');
     expect(back.lobby.members.get('sec2')?.ready).toBe(true);
-    // Stored again, it keeps only what is the platform's and the spies'.
+    // Stored again, it keeps only what is the platform's and the spies' (each seat's bot level:
+    // none stored then, the default).
     const { config: _heistOptions, ...spies } = stored;
     expect(back.toRecord()).toEqual({
       ...spies,
-      seats: spies.seats.map(({ character: _character, side: _side, ...seat }) => seat),
+      seats: spies.seats.map(({ character: _character, side: _side, ...seat }) => ({
+        ...seat,
+        botLevel: 'steady',
+      })),
     });
+  });
+
+  it('issue 32: a record stored before bots had levels reads with every seat at the default level', () => {
+    const { l, sec } = threeSeats();
+    expect(l.setBot('sec', 2, 'on', 'rookie').ok).toBe(true);
+    const current = JSON.parse(JSON.stringify(l.toRecord()));
+    expect(current.seats.map((s: { botLevel?: string }) => s.botLevel)).toEqual([
+      'steady',
+      'steady',
+      'rookie',
+    ]);
+    // The same lobby as written before levels: no seat has one.
+    const older = {
+      ...current,
+      seats: current.seats.map(({ botLevel: _level, ...seat }: { botLevel?: string }) => seat),
+    };
+    const game = GAMES.find((g) => g.owns(null, older));
+    const back = game!.seatsFromRecord(older, 60_000).seats as SpyLobby;
+    expect(back.bots).toEqual(['setup', 'off', 'on']);
+    expect([0, 1, 2].map((i) => back.lobby.seats[i]?.extra.botLevel)).toEqual(['steady', 'steady', 'steady']);
+    // The free seat's bot plays at the default; the players' seats at the expert.
+    expect(back.levelAt(2)).toBe('steady');
+    expect(back.levelAt(0)).toBe('expert');
+    expect(back.arrive('sec2', 'Sec', [{ seat: 0, token: sec.token }]).reclaimed).toEqual([0]);
+    expect(back.toRecord().seats.map((s) => s.botLevel)).toEqual(['steady', 'steady', 'steady']);
   });
 });

@@ -9,16 +9,26 @@
  * seat. In a started game the host may also hand a vacant seat (its player gone for good) to a
  * bot: then the platform's Lobby marks the seat as played by a bot standing in, and the owner's
  * token still takes it back, which ends the stand-in.
+ *
+ * A free seat's bot plays at the level the host picks (`Seat.extra.botLevel`, spyBotLevels.ts);
+ * a bot playing a player's seat, its own autopilot or a stand-in, plays at the expert.
  */
 
 import type { AsymSetup, AsymState } from '@safecrackers/asym-rules';
-import { MAX_SEATS, type SeatStatus, type StartProblem } from '@safecrackers/protocol';
+import {
+  type BotLevel,
+  DEFAULT_SPY_BOT_LEVEL,
+  MAX_SEATS,
+  type SeatStatus,
+  type StartProblem,
+} from '@safecrackers/protocol';
 import { z } from 'zod';
 import type { GameSeats } from '../../platform/gameModule.js';
 import { type Arrival, Lobby, type LobbyResult, type SeatClaim } from '../../platform/lobby.js';
 import { type LobbyExtras, restoreLobby, toLobbyRecord } from '../../platform/lobbyRecord.js';
 import type { StoredSeats } from '../../storage/index.js';
 import type { LobbyRecord } from '../../storage/lobbyRecord.js';
+import { OLD_GAME_BOT_LEVEL, PLAYERS_BOT_LEVEL, readSpyBotLevel, readSpyBotLevels } from './spyBotLevels.js';
 
 export type BotMode = 'off' | 'setup' | 'on';
 
@@ -31,13 +41,24 @@ export function readBotModes(raw: readonly unknown[], seats: number): BotMode[] 
   );
 }
 
-/** The bot level of every spies bot: the game has one kind of bot. */
-export const SPIES_BOT = 'engine';
+/** The level of a bot standing in for a gone player in a started game (the platform's Lobby.bot). */
+export const STAND_IN_LEVEL = PLAYERS_BOT_LEVEL;
 
-/** A spies setup as the room stores it: the engine's, and the bot mode of each seat at the start. */
+/**
+ * A spies setup as the room stores it: the engine's, and each seat's bot mode and level at the
+ * start (a level only tells for a free seat the bot plays).
+ */
 export interface StoredSpySetup extends AsymSetup {
   bots: BotMode[];
+  levels: BotLevel[];
 }
+
+/** What the spies keep of each seat: the level of a bot the host lets play it while it is free. */
+export interface SpySeat {
+  botLevel: BotLevel;
+}
+
+const emptySpySeat = (): SpySeat => ({ botLevel: DEFAULT_SPY_BOT_LEVEL });
 
 export const MIN_SEATS = 2;
 export const MAX_SPY_SEATS = 4;
@@ -67,15 +88,16 @@ interface SpyRecordFields {
   spyBots: BotMode[];
 }
 
-export type SpyLobbyRecord = LobbyRecord<SpyRecordFields, object>;
+export type SpyLobbyRecord = LobbyRecord<SpyRecordFields, SpySeat>;
 
 /**
  * The spies' part of its stored lobby record. Records written before each game kept its own
  * lobby data also carry the heist's options and each seat's character and side, which a spies
- * lobby never used: they are read and dropped.
+ * lobby never used: they are read and dropped. Records written before bots had levels read as
+ * the default level.
  */
-export const SPIES_LOBBY: LobbyExtras<SpyRecordFields, object> = {
-  emptySeat: () => ({}),
+export const SPIES_LOBBY: LobbyExtras<SpyRecordFields, SpySeat> = {
+  emptySeat: emptySpySeat,
   fields: z
     .strictObject({
       game: z.string().min(1).max(32).optional(),
@@ -84,8 +106,12 @@ export const SPIES_LOBBY: LobbyExtras<SpyRecordFields, object> = {
     })
     .transform(({ game, spyBots }) => ({ game, spyBots })),
   seatFields: z
-    .strictObject({ character: z.unknown().optional(), side: z.unknown().optional() })
-    .transform(() => ({})),
+    .strictObject({
+      character: z.unknown().optional(),
+      side: z.unknown().optional(),
+      botLevel: z.string().max(16).optional(),
+    })
+    .transform(({ botLevel }) => ({ botLevel: readSpyBotLevel(botLevel) })),
   check(record, problem) {
     if (record.game !== 'spies') problem('a spies lobby, and only one, has bot modes for its seats');
     if (record.spyBots.length !== record.seats.length) problem('one bot mode per seat');
@@ -93,27 +119,36 @@ export const SPIES_LOBBY: LobbyExtras<SpyRecordFields, object> = {
 };
 
 export class SpyLobby implements GameSeats<StoredSpySetup, AsymState> {
-  readonly lobby: Lobby;
+  readonly lobby: Lobby<SpySeat>;
   bots: BotMode[];
 
-  constructor(lobby?: Lobby, bots?: BotMode[]) {
-    this.lobby = lobby ?? new Lobby();
+  constructor(lobby?: Lobby<SpySeat>, bots?: BotMode[]) {
+    this.lobby = lobby ?? new Lobby(Date.now, emptySpySeat);
     this.bots = bots ?? this.lobby.seats.map(() => 'off');
   }
 
   /**
    * A started game from storage: its players away until their tokens come back, each seat
-   * played as it was last stored (`seats.modes`; older records: the bots of the start).
+   * played as it was last stored (`seats.modes`; older records: the bots of the start), a free
+   * seat's bot at its level of the start (games started before levels: the expert's).
    */
-  static restored(setup: AsymSetup, bots: BotMode[], seats: StoredSeats, graceMs: number): SpyLobby {
+  static restored(
+    setup: AsymSetup & { levels?: readonly unknown[] },
+    bots: BotMode[],
+    seats: StoredSeats,
+    graceMs: number,
+  ): SpyLobby {
+    const levels = readSpyBotLevels(setup.levels ?? [], setup.seats.length, OLD_GAME_BOT_LEVEL);
     const lobby = Lobby.restored(
-      setup.seats.map((s) => ({ name: s.name, extra: {} })),
+      setup.seats.map((s, i) => ({ name: s.name, extra: { botLevel: levels[i] ?? OLD_GAME_BOT_LEVEL } })),
       {
         keys: seats.keys,
         hostSeat: seats.hostSeat,
-        bots: (seats.bots ?? []).map((b) => (b === null ? null : SPIES_BOT)),
+        bots: (seats.bots ?? []).map((b) => (b === null ? null : STAND_IN_LEVEL)),
       },
       graceMs,
+      Date.now,
+      emptySpySeat,
     );
     const modes = readBotModes(seats.modes ?? bots, setup.seats.length);
     // A bot standing in for a gone player plays its seat, whatever else was stored.
@@ -216,12 +251,14 @@ export class SpyLobby implements GameSeats<StoredSpySetup, AsymState> {
   }
 
   /**
-   * The host lets a bot play a free seat in the lobby; a seat's holder lets one play its own
-   * seat at any time (all of it, or only the setup), and takes it back with 'off'.
+   * The host lets a bot play a free seat in the lobby, at `level` if given (else at the level
+   * the seat has); a seat's holder lets one play its own seat at any time (all of it, or only
+   * the setup), and takes it back with 'off'.
    */
-  setBot(sessionId: string, seat: number, mode: BotMode): LobbyResult {
+  setBot(sessionId: string, seat: number, mode: BotMode, level?: BotLevel): LobbyResult {
     const target = this.lobby.seats[seat];
     if (!target) return fail('seat/no_such', `There is no seat ${seat + 1}.`);
+    if (level !== undefined) return this.setFreeSeatBot(sessionId, seat, mode, level);
     const own = target.holder === sessionId;
     if (!own && this.lobby.phase !== 'lobby' && mode === 'on' && this.seatStatus(seat) === 'vacant')
       return this.handToBot(sessionId, seat);
@@ -235,11 +272,32 @@ export class SpyLobby implements GameSeats<StoredSpySetup, AsymState> {
   }
 
   /**
+   * The host sets the bot of a free seat in the lobby, and its level. A player's own seat has no
+   * level to pick: its bot is the expert.
+   */
+  private setFreeSeatBot(sessionId: string, seat: number, mode: BotMode, level: BotLevel): LobbyResult {
+    if (this.lobby.phase !== 'lobby') return fail('lobby/not_in_lobby', 'The game has already started.');
+    if (this.lobby.host !== sessionId) return fail('lobby/not_host', 'Only the host can do that.');
+    const target = this.lobby.seats[seat]!;
+    if (target.holder !== null)
+      return fail('seat/taken', `Seat ${seat + 1} is taken: the host picks a level for a free seat only.`);
+    target.extra.botLevel = level;
+    this.bots[seat] = mode;
+    return ok(undefined);
+  }
+
+  /** The level the bot plays (or would play) a seat at: the host's pick for a free seat. */
+  levelAt(seat: number): BotLevel {
+    const target = this.lobby.seats[seat];
+    return target && target.holder === null ? target.extra.botLevel : PLAYERS_BOT_LEVEL;
+  }
+
+  /**
    * In a started game, the host hands a vacant seat to the bot (the platform's Lobby.addBot): it
    * plays the seat until the owner comes back with its token.
    */
   private handToBot(sessionId: string, seat: number): LobbyResult {
-    const result = this.lobby.addBot(sessionId, seat, SPIES_BOT);
+    const result = this.lobby.addBot(sessionId, seat, STAND_IN_LEVEL);
     if (result.ok) this.bots[seat] = 'on';
     return result;
   }
@@ -284,6 +342,7 @@ export class SpyLobby implements GameSeats<StoredSpySetup, AsymState> {
   toSetup(seed: string): StoredSpySetup {
     return {
       bots: this.bots.slice(),
+      levels: this.lobby.seats.map((s) => s.extra.botLevel),
       mode: 'asym',
       mission: 'mansion',
       seed,
@@ -294,9 +353,9 @@ export class SpyLobby implements GameSeats<StoredSpySetup, AsymState> {
     };
   }
 
-  /** The bot that gives this seat's inputs now, if any (spies bots have one level). */
+  /** The level of the bot that gives this seat's inputs now, if any. */
   botAt(seat: number, state: AsymState): string | null {
-    return this.botPlays(seat, state.stage) ? SPIES_BOT : null;
+    return this.botPlays(seat, state.stage) ? this.levelAt(seat) : null;
   }
 
   /** Not free for a newcomer: held, waiting for its player, or played by the bot. */

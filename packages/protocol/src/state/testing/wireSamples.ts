@@ -156,6 +156,7 @@ export const spyLobby: SpyLobbyWire = {
       status: 'playing',
       standIn: false,
       bot: 'off',
+      level: 'expert',
       takers: [],
     },
     {
@@ -167,6 +168,7 @@ export const spyLobby: SpyLobbyWire = {
       status: 'playing',
       standIn: false,
       bot: 'on',
+      level: 'expert',
       // Seen as vacant for the wire's sake: who may take it.
       takers: ['s2'],
     },
