@@ -5,11 +5,11 @@
  * whatever its impact, is written to apps/web/test-results/a11y-axe.json for the record.
  */
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { CHROMIUM, describeNeeding } from '@safecrackers/test-kit';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { axeScan, type Violation } from './support/axe.js';
 import { launch, PHONE } from './support/browser.js';
 import { ensureBuilt } from './support/build.js';
 import { boardReady, clickTile, idle, is, stateOf, waitFor } from './support/client.js';
@@ -18,14 +18,6 @@ import { saveShot } from './support/shots';
 
 const ARTIFACTS = path.resolve(import.meta.dirname, '../test-results');
 const WIDE = { width: 1440, height: 900 };
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  targets: string[];
-}
 
 describeNeeding([CHROMIUM], 'accessibility: an axe-core scan of every screen (issue 13)', () => {
   let server: RunningServer;
@@ -36,16 +28,7 @@ describeNeeding([CHROMIUM], 'accessibility: an axe-core scan of every screen (is
 
   /** Runs axe on the page as it is now; records everything, returns the serious and critical. */
   const scan = async (page: Page, name: string): Promise<Violation[]> => {
-    await page.waitForTimeout(300);
-    if ((await page.evaluate('typeof window.axe')) === 'undefined') await page.addScriptTag({ path: AXE });
-    // Evaluated as a string: the test runner's transpiler would add helpers the page lacks.
-    const found = (await page.evaluate(`axe.run(document, { resultTypes: ['violations'] }).then((r) =>
-      r.violations.map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        help: v.help,
-        targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 8),
-      })))`)) as Violation[];
+    const found = await axeScan(page);
     report[name] = found;
     return found.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   };

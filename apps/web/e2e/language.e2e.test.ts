@@ -30,6 +30,7 @@ import {
 } from './support/client.js';
 import { type RunningServer, startServer } from './support/server.js';
 import { saveShot } from './support/shots';
+import { measureSpills, type Spill } from './support/spills.js';
 
 const ARTIFACTS = path.resolve(import.meta.dirname, '../test-results');
 const CATALOGUES = { en: english, ru, 'zh-CN': zhCN, 'pt-BR': ptBR } as Record<
@@ -44,51 +45,6 @@ const say = (locale: Locale, key: string): string => {
   if (typeof message !== 'string') throw new Error(`${key} is not a plain message`);
   return message;
 };
-
-interface Spill {
-  what: string;
-  text: string;
-  overflow: number;
-}
-
-/**
- * Every element on screen whose text is wider or taller than its box (scrolling boxes, canvas
- * and form controls aside), and the page itself wider than the screen.
- */
-function measureSpills(page: Page, screenWidth: number): Promise<Spill[]> {
-  return page.evaluate(`((screenWidth) => {
-    const spills = [];
-    const skip = new Set(['CANVAS', 'SVG', 'svg', 'path', 'circle', 'rect', 'SELECT', 'OPTION', 'INPUT', 'TEXTAREA', 'BR']);
-    for (const el of document.querySelectorAll('body *')) {
-      if (skip.has(el.tagName) || !(el instanceof HTMLElement)) continue;
-      if (el.closest('[hidden], .visually-hidden, .board-host')) continue;
-      const style = getComputedStyle(el);
-      if (style.display === 'inline' || style.visibility === 'hidden' || el.offsetParent === null) continue;
-      if (['auto', 'scroll'].includes(style.overflowX) || ['auto', 'scroll'].includes(style.overflowY)) continue;
-      if (el.clientWidth < 4 || el.clientHeight < 4) continue;
-      const ownText = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim() !== '');
-      if (!ownText) continue;
-      const id = el.tagName.toLowerCase() + ' ' + (el.dataset.testid || el.dataset.action || el.className);
-      const text = el.textContent.trim().slice(0, 60);
-      const wide = el.scrollWidth - el.clientWidth;
-      const tall = el.scrollHeight - el.clientHeight;
-      if (wide > 1 || tall > 2) spills.push({ what: id, text, overflow: Math.max(wide, tall) });
-      // Cut off: out of the screen's width, or out of a box that hides what spills from it.
-      const box = el.getBoundingClientRect();
-      let cut = Math.max(box.right - screenWidth, -box.left);
-      for (let up = el.parentElement; up; up = up.parentElement) {
-        const clip = getComputedStyle(up);
-        if (clip.overflowX !== 'hidden' && clip.overflowX !== 'clip') continue;
-        const outer = up.getBoundingClientRect();
-        cut = Math.max(cut, box.right - outer.right, outer.left - box.left);
-      }
-      if (cut > 1) spills.push({ what: id + ' (cut off)', text, overflow: cut });
-    }
-    if (document.documentElement.scrollWidth > screenWidth + 1)
-      spills.push({ what: 'page', text: 'wider than the screen', overflow: document.documentElement.scrollWidth - screenWidth });
-    return spills;
-  })(${screenWidth})`) as Promise<Spill[]>;
-}
 
 const lang = (page: Page) => page.evaluate('document.documentElement.lang') as Promise<string>;
 const tileLabel = (page: Page, floor: number, col: number, row: number) =>

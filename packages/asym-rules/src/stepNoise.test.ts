@@ -6,7 +6,7 @@ import { stepNoise } from './stepNoise.js';
 const map = mapById('mansion')!;
 const row = map.raw.terrain.findIndex((r) => r.includes(':'));
 const loud = parseCell(map, nameOf(map.raw.terrain[row]!.indexOf(':'), row));
-const quiet = map.terrain.findIndex((code) => code === '.');
+const quiet = map.terrain.indexOf('.');
 
 describe('A-R4.7 a step onto loud ground', () => {
   it('A-R4.7 places a marker at a speed above 1, none when prone', () => {

@@ -12,6 +12,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import {
   type ActionGroup,
+  actionKey,
   buttonLabels,
   groupActions,
   LIST_FROM,
@@ -70,6 +71,9 @@ describe('actions a person can choose from (issue 32)', () => {
             // Few enough for a button each: each button names all it does, no two alike.
             const labels = buttonLabels(group, view);
             expect(new Set(labels).size, labels.join(' | ')).toBe(labels.length);
+            // Each button's stable name (data-action, the same in every language) is its own too.
+            const keys = group.actions.map(actionKey);
+            expect(new Set(keys).size, keys.join(' | ')).toBe(keys.length);
           }
         }
       }

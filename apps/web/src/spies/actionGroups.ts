@@ -25,6 +25,19 @@ export const LIST_FROM = 7;
 
 const groupKey = (a: Action) => (a.type === 'playCard' ? `playCard:${(a as { card: string }).card}` : a.type);
 
+/**
+ * An input's stable name for a button (data-action): its type and its values in order, a
+ * piece's parts joined by "-": "beginAction:sneak", "shoot:unit-3", "endPhase"; the same in
+ * every language.
+ */
+export const actionKey = (a: Action): string =>
+  [
+    a.type,
+    ...Object.entries(a)
+      .filter(([k]) => k !== 'type')
+      .map(([, v]) => (v !== null && typeof v === 'object' ? Object.values(v).join('-') : String(v))),
+  ].join(':');
+
 /** A field's value, comparable (absent: null). */
 export const valueKey = (a: Action, field: string): string => JSON.stringify((a as Fields)[field] ?? null);
 

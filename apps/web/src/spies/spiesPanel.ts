@@ -10,6 +10,7 @@ import { t, tDynamic } from '../i18n/index.js';
 import { h } from '../ui/dom.js';
 import {
   type ActionGroup,
+  actionKey,
   buttonLabels,
   groupActions,
   LIST_FROM,
@@ -173,6 +174,7 @@ function actionButtons(groups: ActionGroup[], p: SpiesPanelInput, actions: Spies
           'button',
           {
             'data-testid': `spies-option-${i}`,
+            ...(option.action ? { 'data-action': actionKey(option.action) } : {}),
             onclick: () => {
               if (option.action) {
                 actions.choose(null);
@@ -207,7 +209,11 @@ function actionButtons(groups: ActionGroup[], p: SpiesPanelInput, actions: Spies
     ...groups.flatMap((group) =>
       group.actions.length < LIST_FROM
         ? buttonLabels(group, view).flatMap((label, i) => [
-            h('button', { onclick: () => actions.act(group.actions[i]!) }, label),
+            h(
+              'button',
+              { 'data-action': actionKey(group.actions[i]!), onclick: () => actions.act(group.actions[i]!) },
+              label,
+            ),
             whatDoes(actionTopic(group.actions[i]!), label, actions),
           ])
         : [

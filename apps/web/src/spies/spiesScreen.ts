@@ -20,7 +20,7 @@ import { LobbyFrame } from '../ui/lobbyFrame.js';
 import { PhoneSheet } from '../ui/phoneSheet.js';
 import { topBarParts } from '../ui/topBarFrame.js';
 import { cellChoices } from './cellChoices.js';
-import { cellInfo } from './cellInfo.js';
+import { cellInfo, type InfoLine } from './cellInfo.js';
 import { cellPopover } from './cellPopover.js';
 import { MansionScene } from './MansionScene.js';
 import type { SpiesState, SpyOutgoing } from './spiesClient.js';
@@ -286,7 +286,7 @@ export class SpiesScreen implements PlayScreen<SpiesState> {
     const send = this.services.send.bind(this.services);
     const game = new SpiesLobby({
       seatCount: (count) => send(ClientMessage.seatCount, { count }),
-      bot: (seat, mode) => send(SpyMessage.bot, { seat, bot: mode }),
+      bot: (seat, mode, level) => send(SpyMessage.bot, { seat, bot: mode, ...(level ? { level } : {}) }),
     });
     return new LobbyFrame<SpyLobbyWire>(
       game,
@@ -303,6 +303,8 @@ export class SpiesScreen implements PlayScreen<SpiesState> {
         ...(this.services.rules ? { rules: () => this.services.rules?.(null) } : {}),
       },
       'spies-',
+      // Inside the play screen's main landmark: one main per page.
+      'section',
     );
   }
 
@@ -406,7 +408,8 @@ export class SpiesScreen implements PlayScreen<SpiesState> {
   /** What the hovered (or long-pressed) cell holds, in a tip beside it; none while a popover is open. */
   private hover(cell: string | null) {
     this.hovered = cell;
-    this.drawInfo();
+    // A pinned tip stays as it is while the mouse goes to its buttons.
+    if (!this.pinned) this.drawInfo();
   }
 
   /** Keeps a cell's tip in view with its rules links (null: back to following the mouse). */
@@ -418,17 +421,43 @@ export class SpiesScreen implements PlayScreen<SpiesState> {
   /** The pinned tip was just opened: its first button takes the focus once drawn. */
   private focusInfo = false;
 
+  /** What the tip shows now (cell, pinned, lines), so that the same tip is not drawn again. */
+  private infoDrawn = '';
+
   private drawInfo() {
-    this.info.hidden = true;
     const pinned = this.pinned;
     const cell = pinned ?? this.hovered;
     const model = this.model;
     const rect = cell ? this.scene?.cellRect(cell) : null;
-    if (!cell || !model || !rect || this.local.selected) return;
+    if (!cell || !model || !rect || this.local.selected) {
+      this.info.hidden = true;
+      return;
+    }
     const box = this.boardHost.getBoundingClientRect();
     const u = this.input?.state.update;
     const stepping = this.legal.some((a) => a.type === 'step' && a.to === cell) ? u?.overlay?.action : null;
     const lines = cellInfo(model, cell, this.scene?.map, stepping);
+    // The same tip again (another update, the same lines) keeps its buttons: a click on one
+    // is never lost to a redraw.
+    const acts = cellTargets(this.legal).has(cell);
+    const drawn = JSON.stringify([cell, pinned, lines, acts]);
+    if (drawn !== this.infoDrawn || this.info.hidden) this.fillInfo(cell, pinned, lines, acts);
+    this.infoDrawn = drawn;
+    this.info.hidden = false;
+    // Beside the cell, on the side with room, inside the board.
+    const right = rect.x - box.left + rect.width + 8;
+    const left = Math.max(4, Math.min(right, box.width - this.info.offsetWidth - 4));
+    const top = Math.max(4, Math.min(rect.y - box.top, box.height - this.info.offsetHeight - 4));
+    this.info.style.left = `${left}px`;
+    this.info.style.top = `${top}px`;
+    if (this.focusInfo) {
+      this.focusInfo = false;
+      this.info.querySelector<HTMLButtonElement>('button')?.focus({ preventScroll: true });
+    }
+  }
+
+  /** The tip's content: the cell, its lines, and when pinned a rules link per line and Close. */
+  private fillInfo(cell: string, pinned: string | null, lines: InfoLine[], acts: boolean) {
     const rules = this.services.rules;
     this.info.classList.toggle('pinned', pinned !== null);
     this.info.setAttribute('role', pinned ? 'dialog' : 'tooltip');
@@ -479,21 +508,10 @@ export class SpiesScreen implements PlayScreen<SpiesState> {
         ),
       ),
       // Following the mouse, the tip says how to keep it and ask (where a click does nothing else).
-      !pinned && rules && lines.some((l) => l.topic) && !cellTargets(this.legal).has(cell)
+      !pinned && rules && lines.some((l) => l.topic) && !acts
         ? h('span', { class: 'muted' }, t('spies.info.pinHint'))
         : null,
     );
-    this.info.hidden = false;
-    if (this.focusInfo) {
-      this.focusInfo = false;
-      this.info.querySelector<HTMLButtonElement>('button')?.focus({ preventScroll: true });
-    }
-    // Beside the cell, on the side with room, inside the board.
-    const right = rect.x - box.left + rect.width + 8;
-    const left = Math.max(4, Math.min(right, box.width - this.info.offsetWidth - 4));
-    const top = Math.max(4, Math.min(rect.y - box.top, box.height - this.info.offsetHeight - 4));
-    this.info.style.left = `${left}px`;
-    this.info.style.top = `${top}px`;
   }
 
   /** The selected cell's choices in a popover on the board, beside the cell. */

@@ -31,14 +31,11 @@ export class GameLog {
         ...lines.slice(-SHOWN).map((line) =>
           typeof line === 'string'
             ? h('li', {}, line)
-            : h(
+            : // A header is a heading inside its item: the list holds only items (axe: list).
+              h(
                 'li',
-                {
-                  class: `log-${line.header}`,
-                  role: 'heading',
-                  'aria-level': line.header === 'turn' ? 4 : 5,
-                },
-                line.text,
+                { class: `log-${line.header}` },
+                h(line.header === 'turn' ? 'h4' : 'h5', {}, line.text),
               ),
         ),
       );

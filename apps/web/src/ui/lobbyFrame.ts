@@ -85,7 +85,7 @@ export interface LobbyInput<L extends LobbyCore> {
 }
 
 export class LobbyFrame<L extends LobbyCore> {
-  readonly el = h('main', { class: 'screen lobby', 'data-screen': 'lobby' });
+  readonly el: HTMLElement;
   private last = '';
 
   constructor(
@@ -93,7 +93,11 @@ export class LobbyFrame<L extends LobbyCore> {
     private readonly actions: LobbyActions,
     /** Prefixed to the test ids of the seat cards, ready and start (each game's browser tests name them). */
     private readonly testIds = '',
-  ) {}
+    /** The page's main landmark when the lobby is a screen of its own; a section inside a game's screen. */
+    landmark: 'main' | 'section' = 'main',
+  ) {
+    this.el = h(landmark, { class: 'screen lobby', 'data-screen': 'lobby' });
+  }
 
   update(input: LobbyInput<L>): void {
     const key = JSON.stringify(input);
