@@ -2,7 +2,8 @@
  * Debian's Chromium through playwright-core (never a downloaded browser), headless, with
  * software WebGL so that Pixi renders on machines without a GPU.
  */
-import { CHROMIUM_PATH } from '@safecrackers/test-kit';
+// The pieces alone (not the kit's index, which loads vitest): scripts launch browsers too.
+import { CHROMIUM_PATH } from '@safecrackers/test-kit/pieces';
 import { type Browser, chromium } from 'playwright-core';
 import { followPages } from './pageLog.js';
 
