@@ -68,8 +68,11 @@ describeNeeding([CHROMIUM], 'handing a spies seat on', () => {
     await watcher.getByTestId('join').click();
     await expect.poll(() => text(watcher, 'spies-who'), { timeout: 15_000 }).toBe('You are watching');
 
-    // Leave: for good (consented), so the seat waits for nobody.
-    await spy.getByRole('button', { name: 'Leave' }).first().click();
+    // Leave: for good (consented), so the seat waits for nobody. On a phone it is at the foot
+    // of the expanded sheet, as in the heist (the first game's guide put away first).
+    await spy.getByTestId('guide-skip').tap();
+    await spy.locator('.sheet-handle').tap();
+    await spy.locator('.sheet-leave').click();
     const select = sec.getByTestId('spies-hand-to-1');
     await select.waitFor({ timeout: 15_000 });
     const offered = await select.locator('option').allTextContents();

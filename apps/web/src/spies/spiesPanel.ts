@@ -169,23 +169,25 @@ function actionButtons(groups: ActionGroup[], p: SpiesPanelInput, actions: Spies
       { class: 'spies-actions spies-choosing', 'data-testid': 'spies-choosing' },
       h('p', { class: 'spies-choosing-title' }, open.title),
       step ? h('p', { class: 'muted' }, t('spies.choose.pick', { what: fieldWord(step.field) })) : null,
-      ...(step?.options ?? []).flatMap((option, i) => [
-        h(
-          'button',
-          {
-            'data-testid': `spies-option-${i}`,
-            ...(option.action ? { 'data-action': actionKey(option.action) } : {}),
-            onclick: () => {
-              if (option.action) {
-                actions.choose(null);
-                actions.act(option.action);
-              } else actions.choose({ key: open.key, picked: [...picked, [step!.field, option.value]] });
+      ...(step?.options ?? []).map((option, i) =>
+        withWhatDoes(
+          h(
+            'button',
+            {
+              'data-testid': `spies-option-${i}`,
+              ...(option.action ? { 'data-action': actionKey(option.action) } : {}),
+              onclick: () => {
+                if (option.action) {
+                  actions.choose(null);
+                  actions.act(option.action);
+                } else actions.choose({ key: open.key, picked: [...picked, [step!.field, option.value]] });
+              },
             },
-          },
-          option.label,
+            option.label,
+          ),
+          whatDoes(topicOf(step!.field, JSON.parse(option.value)), option.label, actions),
         ),
-        whatDoes(topicOf(step!.field, JSON.parse(option.value)), option.label, actions),
-      ]),
+      ),
       h(
         'div',
         { class: 'row' },
@@ -208,24 +210,31 @@ function actionButtons(groups: ActionGroup[], p: SpiesPanelInput, actions: Spies
     { class: 'spies-actions', 'data-testid': 'spies-actions' },
     ...groups.flatMap((group) =>
       group.actions.length < LIST_FROM
-        ? buttonLabels(group, view).flatMap((label, i) => [
-            h(
-              'button',
-              { 'data-action': actionKey(group.actions[i]!), onclick: () => actions.act(group.actions[i]!) },
-              label,
+        ? buttonLabels(group, view).map((label, i) =>
+            withWhatDoes(
+              h(
+                'button',
+                {
+                  'data-action': actionKey(group.actions[i]!),
+                  onclick: () => actions.act(group.actions[i]!),
+                },
+                label,
+              ),
+              whatDoes(actionTopic(group.actions[i]!), label, actions),
             ),
-            whatDoes(actionTopic(group.actions[i]!), label, actions),
-          ])
+          )
         : [
-            h(
-              'button',
-              {
-                'data-testid': `spies-group-${group.key.replace(':', '-')}`,
-                onclick: () => actions.choose({ key: group.key, picked: [] }),
-              },
-              t('spies.choose.count', { title: group.title, count: group.actions.length }),
+            withWhatDoes(
+              h(
+                'button',
+                {
+                  'data-testid': `spies-group-${group.key.replace(':', '-')}`,
+                  onclick: () => actions.choose({ key: group.key, picked: [] }),
+                },
+                t('spies.choose.count', { title: group.title, count: group.actions.length }),
+              ),
+              whatDoes(actionTopic(group.actions[0]!), group.title, actions),
             ),
-            whatDoes(actionTopic(group.actions[0]!), group.title, actions),
           ],
     ),
   );
@@ -248,6 +257,11 @@ function topicOf(field: string, value: unknown): string | null {
   if (field === 'role') return roleTopic(value);
   if (field === 'weapon') return weaponTopic(value);
   return null;
+}
+
+/** A button and its "?" side by side, wrapping together (never the "?" alone on a line). */
+function withWhatDoes(button: HTMLElement, what: HTMLElement | null): HTMLElement {
+  return what ? h('span', { class: 'spies-act' }, button, what) : button;
 }
 
 /** "What does this do?": a small button beside a card, role or weapon that opens its rules. */
