@@ -6,7 +6,14 @@
 import { z } from 'zod';
 import { answerSchema, characterSchema, intentSchema } from './actions.js';
 import { SCENARIO_IDS, SIDES } from './ids.js';
-import { BOT_LEVELS, ClientMessage, type ClientMessageName, MAX_SEATS, NAME_MAX_LENGTH } from './wire.js';
+import {
+  BOT_LEVELS,
+  CHAT_MAX_LENGTH,
+  ClientMessage,
+  type ClientMessageName,
+  MAX_SEATS,
+  NAME_MAX_LENGTH,
+} from './wire.js';
 
 /**
  * Display names: trimmed, 1-24 characters, no control characters. A lone UTF-16 surrogate (a
@@ -83,8 +90,6 @@ export const addBotSchema = z.strictObject({ seat: seatIndex, level: z.enum(BOT_
 export const emptySchema = z.strictObject({}).optional();
 export const actionMessageSchema = z.strictObject({ seat: seatIndex.optional(), action: intentSchema });
 export const answerMessageSchema = z.strictObject({ seat: seatIndex.optional(), answer: answerSchema });
-
-export const CHAT_MAX_LENGTH = 300;
 
 export const chatSchema = z.strictObject({
   channel: z.enum(['table', 'spies']),

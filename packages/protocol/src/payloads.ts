@@ -1,7 +1,7 @@
 /** Server -> client payloads. `version` counts accepted inputs (the log length). */
 import type { AsymErrorCode } from '@safecrackers/asym-rules';
 import type { Action, DomainEvent, ErrorCode, Prompt } from '@safecrackers/rules';
-import type { GameKind } from './asym.js';
+import type { ChatLine, GameKind } from './asym.js';
 
 /** Errors of the server itself; engine errors keep the engine's own code. */
 export type ProtocolErrorCode =
@@ -118,6 +118,16 @@ export interface ReplayPayload<Setup = import('@safecrackers/rules').GameSetup, 
   outcome: string;
   setup: Setup;
   log: Array<{ seat: number; action: A }>;
+  /** The table's chat lines kept with the game (absent: a server from before replays had chat). */
+  chat?: ReplayChatLine[];
+}
+
+/**
+ * A chat line in a replay, with when it was said in the game: `version`, the inputs applied by
+ * then (absent: said before the start). Live lines never carry it (a hidden spy window would show).
+ */
+export interface ReplayChatLine extends ChatLine {
+  version?: number;
 }
 
 /** `GET /api/replays/CODE` of a heist that has no replay (yet): why, and nothing else. */

@@ -70,6 +70,8 @@ export const ServerMessage = {
 export type ServerMessageName = (typeof ServerMessage)[keyof typeof ServerMessage];
 
 export const NAME_MAX_LENGTH = 24;
+/** The longest chat line, in UTF-16 units after NFC and trimming (the server refuses longer). */
+export const CHAT_MAX_LENGTH = 300;
 export const MAX_SEATS = 4;
 export const ROOM_NAME = 'heist';
 

@@ -384,7 +384,8 @@ export abstract class GameRoom<T extends GameTypes> extends GuardedRoom<Schema, 
     const lobby = this.seats.lobby;
     const seats = lobby.seatsOf(client.sessionId);
     const name = lobby.members.get(client.sessionId)?.name ?? '?';
-    const line = this.chat.say(seats, name, channel, text, Date.now());
+    // The game's version goes with the stored line only: its replay shows when it was said.
+    const line = this.chat.say(seats, name, channel, text, Date.now(), this.play?.version);
     if (!line) {
       this.sendError(client, ClientMessage.chat, {
         code: 'chat/not_allowed',

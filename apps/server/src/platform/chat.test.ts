@@ -51,6 +51,25 @@ describe('a room chat', () => {
     ).toEqual(['hi']);
   });
 
+  it('keeps when in the game a line was said for storage and the replay, never for the wire', () => {
+    const chat = new Chat();
+    expect(chat.say([0], 'Ada', 'table', 'in the lobby', 1)).not.toHaveProperty('version');
+    expect(chat.say([1], 'Bo', 'table', 'on turn two', 2, 7)).not.toHaveProperty('version');
+    expect(chat.all().map((l) => l.version)).toEqual([undefined, 7]);
+    expect(chat.logFor([0]).every((l) => !('version' in l))).toBe(true);
+    // Read back from storage: the version stays, a bad one drops the line, and nothing else comes along.
+    const restored = Chat.restored([
+      ...chat.all(),
+      { channel: 'table', seat: 0, name: 'Ada', text: 'bad', at: 3, version: 'x' },
+      { channel: 'table', seat: 0, name: 'Ada', text: 'extra', at: 4, html: '<b>' },
+    ]);
+    expect(restored.all()).toEqual([
+      { channel: 'table', seat: 0, name: 'Ada', text: 'in the lobby', at: 1 },
+      { channel: 'table', seat: 1, name: 'Bo', text: 'on turn two', at: 2, version: 7 },
+      { channel: 'table', seat: 0, name: 'Ada', text: 'extra', at: 4 },
+    ]);
+  });
+
   it('keeps the last hundred lines', () => {
     const chat = new Chat();
     for (let i = 0; i < 130; i++) chat.say([0], 'Ada', 'table', `line ${i}`, i);

@@ -23,6 +23,8 @@ export interface ClientView {
   armed: Pos | null;
   remembered: { code: string; seats: Array<{ seat: number; token: string }>; linkSeen?: boolean } | null;
   toasts: string[];
+  /** The chat lines the client holds, oldest first. */
+  chat: string[];
   host: boolean;
   movedAway: { seats: number[]; reason: 'elsewhere' | 'returned' } | null;
 }

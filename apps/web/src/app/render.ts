@@ -103,6 +103,7 @@ function renderGame(shell: Shell, s: ClientState, board: BoardController): void 
     ui: s.ui,
     log: s.log.flatMap((entry) => describeEvent(entry.event, names) ?? []),
     busy: board.busy,
+    chat: s.chat,
     threats: s.ui.threats ? threatsNow(s) : null,
   });
   board.show();

@@ -6,7 +6,7 @@
  * chunk of its own, only on this page.
  */
 import './replay.css';
-import type { NoReplayPayload, ReplayPayload } from '@safecrackers/protocol/wire';
+import type { NoReplayPayload, ReplayChatLine, ReplayPayload } from '@safecrackers/protocol/wire';
 import type { AnyGameClient } from '../app/gameClient.js';
 import { t } from '../i18n/index.js';
 import { HEIST } from '../store/state.js';
@@ -24,6 +24,7 @@ import {
   togglePlay,
   unveil,
 } from './cursor.js';
+import { ReplayChat } from './replayChat.js';
 import type { ReplayGame } from './replayGame.js';
 
 /** `games`: the games besides the heist, whose clients bring their own replays. */
@@ -71,7 +72,7 @@ export async function showReplay(
     return;
   }
   document.title = game.title;
-  new ReplayScreen(main, game).start();
+  new ReplayScreen(main, game, data.chat ?? []).start();
 }
 
 /** The game's own replay, in a chunk of its own; null for a game this page does not know. */
@@ -121,11 +122,15 @@ class ReplayScreen {
     hidden: true,
   });
   private readonly unveilButton: HTMLButtonElement;
+  private readonly chat: ReplayChat;
 
   constructor(
     private readonly main: HTMLElement,
     private readonly replay: ReplayGame,
+    /** The table's chat, each line with when in the game it was said (the same for every game). */
+    chatLines: readonly ReplayChatLine[],
   ) {
+    this.chat = new ReplayChat(chatLines, replay);
     this.cursor = startCursor(replay.last, stepInHash(location.hash) ?? 0);
     const button = (label: string, text: string, testid: string, onclick: () => void) =>
       h(
@@ -253,6 +258,7 @@ class ReplayScreen {
             h('label', {}, t('replay.jumpTurn'), this.turnInput),
             h('button', { class: 'ghost small', type: 'submit', 'data-testid': 'replay-go' }, t('replay.go')),
           ),
+          this.chat.el,
           this.truth,
           h('p', { class: 'muted small' }, t('replay.keys')),
         ),
@@ -313,6 +319,7 @@ class ReplayScreen {
     }
     this.stepText.textContent = `${t('replay.step', { n: c.step, total: this.replay.last })} · ${this.replay.turnText(c.step)}`;
     this.caption.textContent = this.replay.caption(c.step);
+    this.chat.show(c.step);
     this.main.dataset.step = String(c.step);
     this.main.dataset.last = String(this.replay.last);
     this.main.dataset.unveiled = String(c.unveiled);

@@ -80,6 +80,8 @@ export function installE2eHooks(
           armed: s.ui.armed,
           remembered: memory.get(s.code ?? '') ?? null,
           toasts: s.ui.toasts.map((x) => x.text),
+          /** The chat lines this client holds, oldest first. */
+          chat: s.chat.map((l) => l.text),
           host: s.room !== null && s.room.host === s.sessionId,
           movedAway: s.movedAway,
         };

@@ -1,4 +1,5 @@
 /** The game screen: top bar, the board's host element, the panel, dialogs and the tile card. */
+import type { ChatLine } from '@safecrackers/protocol/wire';
 import type { Answer, PlayerView, Threats } from '@safecrackers/rules';
 import { t } from '../../i18n/index.js';
 import type { ConnectionStatus } from '../../net/connection.js';
@@ -27,6 +28,8 @@ export interface GameInput {
   ui: UiState;
   log: string[];
   busy: boolean;
+  /** The room's chat lines, oldest first (the panel's chat). */
+  chat: readonly ChatLine[];
   /** The threat overlay's facts while it is on (key T). */
   threats?: Threats | null;
 }

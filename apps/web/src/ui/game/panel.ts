@@ -1,8 +1,9 @@
 /**
  * The side panel (a bottom sheet on phones): whose turn and actions left, the buttons the
  * legal actions allow, the active character's ability, tools and loot with their texts,
- * lasting events, and the game log in words.
+ * lasting events, the game log in words, and the crew's chat.
  */
+import type { ChatLine } from '@safecrackers/protocol/wire';
 import { type Action, endTurnDrawsEvent, type PlayerView, type ToolId } from '@safecrackers/rules';
 import { t } from '../../i18n/index.js';
 import {
@@ -27,6 +28,7 @@ import { GameLog } from '../gameLog.js';
 import { PhoneSheet } from '../phoneSheet.js';
 import { peekIcon } from '../svg.js';
 import { isTouchScreen } from '../touch.js';
+import { CrewChat } from './crewChat.js';
 import { TradeDialog } from './tradeDialog.js';
 
 export interface PanelInput {
@@ -37,6 +39,8 @@ export interface PanelInput {
   ui: UiState;
   log: string[];
   busy: boolean;
+  /** The room's chat lines, oldest first. */
+  chat: readonly ChatLine[];
 }
 
 export class Panel {
@@ -44,21 +48,26 @@ export class Panel {
   private readonly status = h('div', { class: 'status', 'aria-live': 'polite', 'data-testid': 'status' });
   private readonly body = h('div', { class: 'panel-body' });
   private readonly log = new GameLog();
+  private readonly chat: CrewChat;
   private readonly trade: TradeDialog;
   private lastBody = '';
 
   constructor(private readonly commands: Commands) {
     this.trade = new TradeDialog(commands);
+    this.chat = new CrewChat(commands);
     const sheet = new PhoneSheet({
       label: t('game.panel'),
       className: 'panel',
       leaveText: t('game.leave'),
       leave: () => commands.leave(),
-      // The log shows in the expanded sheet: at its newest line.
-      toggled: () => this.log.scrollToNewest(),
+      // The log and the chat show in the expanded sheet: at their newest lines.
+      toggled: () => {
+        this.log.scrollToNewest();
+        this.chat.scrollToNewest();
+      },
     });
     this.el = sheet.el;
-    sheet.body.append(this.status, this.trade.el, this.body, this.log.el);
+    sheet.body.append(this.status, this.trade.el, this.body, this.log.el, this.chat.el);
   }
 
   update(input: PanelInput): void {
@@ -85,6 +94,7 @@ export class Panel {
       this.renderBody(input);
     }
     this.log.update(input.log);
+    this.chat.update(input.chat);
   }
 
   /** While the trade dialog is open it takes the body's place (and the whole sheet on phones). */
