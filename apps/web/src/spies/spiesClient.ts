@@ -60,6 +60,18 @@ function lobbyFrame(state: unknown): NetEvent {
   return { type: 'play', frame: { lobby } satisfies SpiesFrame };
 }
 
+/**
+ * The turn and stage in which a seat of ours has inputs to make, for the shell's "your turn"
+ * alert; null in the lobby or while others act; undefined until a started game's update came.
+ */
+function spiesTurn(state: SpiesState, mySeats: number[]): string | null | undefined {
+  if (state.lobby?.phase === 'lobby') return null;
+  const update = state.update;
+  if (!update) return undefined;
+  const acting = update.legal.find((l) => mySeats.includes(l.seat) && l.actions.length > 0);
+  return acting ? `${update.view.turn} ${update.view.stage} ${acting.seat}` : null;
+}
+
 const spiesFrames: GameFrames = { roomName: SPY_ROOM_NAME, reader: (send) => new SpiesReader(send) };
 
 export const spiesClient: GameClient<SpiesState, SpyOutgoing> = {
@@ -73,6 +85,7 @@ export const spiesClient: GameClient<SpiesState, SpyOutgoing> = {
     return { ...before, update: u, log: (u.full ? u.events : [...before.log, ...u.events]).slice(-LOG_KEPT) };
   },
   over: (state) => Boolean(state.update?.view.outcome),
+  yourTurn: (state, mySeats) => spiesTurn(state, mySeats),
   rules: spiesRules,
   title: () => t('spies.home.title'),
   tagline: () => t('spies.home.tagline'),

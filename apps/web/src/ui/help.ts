@@ -3,6 +3,7 @@
  * the mouse and touch work, and the way to the rules and to the first-game guide again.
  */
 import { t } from '../i18n/index.js';
+import { type AlertControls, AlertSettings } from './alertSettings.js';
 import { h } from './dom.js';
 import { isTouchScreen } from './touch.js';
 
@@ -18,6 +19,8 @@ export interface HelpActions {
   rules?: () => void;
   /** Shows the first-game guide again, when the game has one. */
   guide?: () => void;
+  /** The player's "your turn" alerts (sound, notification), for every game. */
+  alerts?: AlertControls;
 }
 
 /** The heist's keys. */
@@ -42,6 +45,7 @@ export class HelpOverlay {
   private readonly guideButton: HTMLButtonElement;
   private readonly mouseLine: HTMLElement | null;
   private readonly hasGuide: boolean;
+  private readonly alerts: AlertSettings | null;
 
   constructor(
     actions: HelpActions,
@@ -64,6 +68,7 @@ export class HelpOverlay {
       t('guide.reopen'),
     );
     this.hasGuide = actions.guide !== undefined;
+    this.alerts = actions.alerts ? new AlertSettings(actions.alerts) : null;
     const row = (keys: string[], text: string) =>
       h('tr', {}, h('td', {}, ...keys.map((k) => h('kbd', {}, k))), h('td', {}, text));
     this.el = h(
@@ -84,6 +89,7 @@ export class HelpOverlay {
         h('table', {}, ...keys.map((k) => row(k.keys, k.text))),
         this.mouseLine,
         board ? h('p', { class: 'muted' }, board.touch) : null,
+        this.alerts?.el,
         h(
           'div',
           { class: 'buttons' },
@@ -104,6 +110,8 @@ export class HelpOverlay {
   /** `inGame`: the first-game guide (when the game has one) can be shown again from here. */
   update(open: boolean, inGame = false): void {
     if (open && this.mouseLine) this.mouseLine.hidden = isTouchScreen();
+    // On opening only: a render while the browser asks for permission must not untick the box.
+    if (open && this.el.hidden) this.alerts?.refresh();
     this.guideButton.hidden = !inGame || !this.hasGuide;
     this.el.hidden = !open;
   }

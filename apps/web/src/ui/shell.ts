@@ -83,6 +83,7 @@ export class Shell {
         close: () => this.commands.ui({ help: false }),
         rules: () => this.commands.rules(null),
         guide: () => this.commands.guide(0),
+        alerts: this.commands.alerts,
       },
       heistKeys(),
     );
@@ -98,6 +99,7 @@ export class Shell {
           {
             close: () => this.commands.ui({ help: false }),
             ...(game.hasRules ? { rules: () => this.commands.rules(null) } : {}),
+            alerts: this.commands.alerts,
           },
           game.keys(),
           null,

@@ -51,6 +51,10 @@ export const extras = {
   'replay.watch': 'Watch the replay',
   'replay.recent': 'Your finished heists',
   'replay.recentItem': '{code} · {scenario} · {outcome}',
+  'chat.tooLong':
+    'That line is too long: {n} characters, and a line holds at most {max}. Shorten it and send again.',
+  'replay.chatBefore': 'Before the start',
+  'replay.chatNone': 'Nobody has said anything yet.',
 
   'threat.toggle': 'Threats (T)',
   'help.t': 'Threat overlay: where the guard walks, alarms, stealth costs, odds',
@@ -71,4 +75,12 @@ export const extras = {
   }),
   'threat.stealth': 'Neighbouring tiles costing stealth: {n}.',
   'threat.none': 'Nothing to watch out for right now.',
+
+  'turnAlert.title': 'Your turn — {game}',
+  'turnAlert.body': 'The game is waiting for your move.',
+  'turnAlert.settings': 'Alerts on your turn',
+  'turnAlert.hint': 'When your turn comes while this tab is in the background, its title and icon change.',
+  'turnAlert.sound': 'Play a sound',
+  'turnAlert.notify': 'Show a browser notification',
+  'turnAlert.blocked': 'This browser blocks notifications from this site: allow them in its site settings.',
 } as const;

@@ -53,6 +53,9 @@ export const extras: Translation<typeof en> = {
   'replay.watch': 'Ver o replay',
   'replay.recent': 'Seus assaltos terminados',
   'replay.recentItem': '{code} · {scenario} · {outcome}',
+  'chat.tooLong': 'Mensagem longa demais: {n} caracteres, e o limite é {max}. Encurte e envie de novo.',
+  'replay.chatBefore': 'Antes do início',
+  'replay.chatNone': 'Ninguém disse nada ainda.',
 
   'threat.toggle': 'Ameaças (T)',
   'help.t': 'Mapa de ameaças: por onde o guarda anda, alarmes, custos de furtividade, chances',
@@ -76,4 +79,13 @@ export const extras: Translation<typeof en> = {
   }),
   'threat.stealth': 'Ladrilhos adjacentes que custam furtividade: {n}.',
   'threat.none': 'Nada com que se preocupar agora.',
+
+  'turnAlert.title': 'Sua vez — {game}',
+  'turnAlert.body': 'O jogo está esperando a sua jogada.',
+  'turnAlert.settings': 'Avisos na sua vez',
+  'turnAlert.hint': 'Se a sua vez chegar com esta aba em segundo plano, o título e o ícone dela mudam.',
+  'turnAlert.sound': 'Tocar um som',
+  'turnAlert.notify': 'Mostrar uma notificação do navegador',
+  'turnAlert.blocked':
+    'Este navegador bloqueia as notificações deste site: permita-as nas configurações do site.',
 };

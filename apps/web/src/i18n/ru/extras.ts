@@ -53,6 +53,10 @@ export const extras: Translation<typeof en> = {
   'replay.watch': 'Смотреть повтор',
   'replay.recent': 'Ваши законченные ограбления',
   'replay.recentItem': '{code} · {scenario} · {outcome}',
+  'chat.tooLong':
+    'Сообщение слишком длинное: можно не больше {max} символов, а в нём {n}. Сократите его и отправьте снова.',
+  'replay.chatBefore': 'До начала',
+  'replay.chatNone': 'Пока никто ничего не написал.',
 
   'threat.toggle': 'Угрозы (T)',
   'help.t': 'Карта угроз: куда пойдёт охранник, сигнализации, потери скрытности, шансы',
@@ -79,4 +83,12 @@ export const extras: Translation<typeof en> = {
   }),
   'threat.stealth': 'Соседних тайлов, где можно потерять скрытность: {n}.',
   'threat.none': 'Сейчас опасаться нечего.',
+
+  'turnAlert.title': 'Ваш ход — {game}',
+  'turnAlert.body': 'Игра ждёт вашего хода.',
+  'turnAlert.settings': 'Оповещения о вашем ходе',
+  'turnAlert.hint': 'Если ваш ход наступит, пока эта вкладка в фоне, у неё сменятся заголовок и значок.',
+  'turnAlert.sound': 'Звуковой сигнал',
+  'turnAlert.notify': 'Уведомление браузера',
+  'turnAlert.blocked': 'Браузер блокирует уведомления этого сайта: разрешите их в настройках сайта.',
 };

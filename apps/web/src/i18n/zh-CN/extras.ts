@@ -52,6 +52,9 @@ export const extras: Translation<typeof en> = {
   'replay.watch': '观看回放',
   'replay.recent': '你已结束的盗窃',
   'replay.recentItem': '{code} · {scenario} · {outcome}',
+  'chat.tooLong': '这条消息太长了：共 {n} 个字符，最多只能 {max} 个。请删减后再发送。',
+  'replay.chatBefore': '开始之前',
+  'replay.chatNone': '还没有人发言。',
 
   'threat.toggle': '威胁（T）',
   'help.t': '威胁图层：守卫路线、警报、潜行token损失、成功概率',
@@ -69,4 +72,12 @@ export const extras: Translation<typeof en> = {
   }),
   'threat.stealth': '会让你失去潜行token的相邻板块：{n}。',
   'threat.none': '目前没有需要注意的威胁。',
+
+  'turnAlert.title': '轮到你了 — {game}',
+  'turnAlert.body': '游戏正在等你行动。',
+  'turnAlert.settings': '轮到你时提醒',
+  'turnAlert.hint': '如果轮到你时此标签页在后台，它的标题和图标会改变。',
+  'turnAlert.sound': '播放提示音',
+  'turnAlert.notify': '显示浏览器通知',
+  'turnAlert.blocked': '浏览器已屏蔽本网站的通知：请在网站设置中允许通知。',
 };
