@@ -73,6 +73,8 @@ describeNeeding([CHROMIUM], 'handing a spies seat on', () => {
     await spy.getByTestId('guide-skip').tap();
     await spy.locator('.sheet-handle').tap();
     await spy.locator('.sheet-leave').click();
+    // Leaving a game under way asks first (issue 33).
+    await spy.getByTestId('leave-ask-ok').click();
     const select = sec.getByTestId('spies-hand-to-1');
     await select.waitFor({ timeout: 15_000 });
     const offered = await select.locator('option').allTextContents();

@@ -19,7 +19,8 @@ export const LAUNCH_ARGS = [
  * The browser for a test file. Its pages ask for reduced motion unless a context says
  * otherwise (`reducedMotion: 'no-preference'`): the board then moves pieces at once instead
  * of animating them, as it does for players who ask for it, and tests wait on the game, not
- * on animations. Tests about animation itself open their contexts with motion. Every page's
+ * on animations. Tests about animation itself open their contexts with motion. End turn does
+ * not ask before an event unless a test turns the question on. Every page's
  * console is kept for the report of a failing test (failureReport.ts).
  */
 export async function launch(): Promise<Browser> {
@@ -27,6 +28,12 @@ export async function launch(): Promise<Browser> {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options = {}) => {
     const context = await newContext({ reducedMotion: 'reduce', ...options });
+    // End turn asks before drawing an event with actions left (issue 33); tests that end turns
+    // early do not stop to answer. The test of the question itself turns it back on.
+    await context.addInitScript(() => {
+      if (window.localStorage.getItem('safecrackers.askEndTurn') === null)
+        window.localStorage.setItem('safecrackers.askEndTurn', '0');
+    });
     followPages(context);
     return context;
   };

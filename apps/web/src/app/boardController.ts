@@ -150,9 +150,11 @@ export class BoardController {
 
   /** A tap, click or Enter on a tile: an action, a first tap that warns, or just the tile card. */
   tap(at: Pos, how: TapHow): void {
+    // During an animation the tap is not spent on skipping it: the animation jumps to its end
+    // (the board then shows the game the store already holds) and the tap acts on that game.
     if (this.board?.busy) {
       this.board.skip();
-      return;
+      this.render();
     }
     const outcome = tapOutcome(this.store.get(), at, how);
     // Touch has no hover: the tile card shows for the tapped tile, and goes once the tap acted.

@@ -16,10 +16,12 @@ import type { RulesSource } from '../ui/rules/rulesBook.js';
 
 /** What a game's screen may ask of the shell. `Out`: the messages the game sends, with payloads. */
 export interface PlayServices<Out> {
-  send<N extends keyof Out & string>(name: N, payload: Out[N]): void;
+  /** Sends; false when it could not go (reconnecting: the shell has told the player). */
+  send<N extends keyof Out & string>(name: N, payload: Out[N]): boolean;
   toast(text: string, tone?: Toast['tone']): void;
   /** Leaves the game for good, back to the home page. */
-  leave(): void;
+  /** `ask`: from a game under way, the player is asked first (issue 33: a stray tap never leaves). */
+  leave(ask?: boolean): void;
   /** Copies to the clipboard and says so; `what` 'code' names the code in the toast. */
   copy(text: string, what: string): void;
   language(locale: Locale): void;
@@ -64,6 +66,11 @@ export interface GameClient<State = unknown, Out = Record<string, unknown>> {
   reduce(state: State | null, frame: unknown): State;
   /** The game has ended: this browser's list moves it among the finished ones. */
   over(state: State): boolean;
+  /**
+   * The turn that waits on `mySeats` now, named uniquely within the game (for the "your turn"
+   * alert of app/turnAlert.ts); null when none does; undefined while the game is not known yet.
+   */
+  yourTurn?(state: State, mySeats: number[]): string | null | undefined;
   /** Its words on the home page and in the list of this browser's games. */
   title(): string;
   tagline(): string;

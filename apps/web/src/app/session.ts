@@ -10,13 +10,13 @@ import type { RoomLookup } from '@safecrackers/protocol/wire';
 import { ClientMessage } from '@safecrackers/protocol/wire';
 import type { Action, DomainEvent } from '@safecrackers/rules';
 import { t } from '../i18n/index.js';
-import { eventText } from '../i18n/names.js';
 import type { GameConnection, NetEvent, Network } from '../net/connection.js';
 import type { HeistMemory } from '../net/heistMemory.js';
+import { announcements } from '../store/announcements.js';
 import { actingSeat, myView } from '../store/derive.js';
 import { errorText } from '../store/errorText.js';
 import { joinFailureText } from '../store/joinFailure.js';
-import { describeEvent, seatNames } from '../store/logText.js';
+import { seatNames } from '../store/logText.js';
 import type { Observable } from '../store/observable.js';
 import { afterSend, dropToast, isTradeError, leftRoom, pushToast, reduceNet } from '../store/reduce.js';
 import { type ClientState, HEIST, type Toast } from '../store/state.js';
@@ -103,24 +103,29 @@ export class Session {
     await leaving?.leave();
   }
 
-  send<N extends ClientMessageName>(name: N, payload: ClientPayload<N>): void {
-    this.connection?.send(name, payload);
+  /** Sends; when it could not go (reconnecting), the player hears so: nothing is lost unsaid. */
+  send<N extends ClientMessageName>(name: N, payload: ClientPayload<N>): boolean {
+    const sent = this.connection?.send(name, payload) ?? false;
+    if (!sent && this.connection) this.toast(t('net.notSent'), 'error');
+    return sent;
   }
 
   /**
    * A message of another game's own (its screen's PlayServices type it by the game's messages;
    * the server checks every payload as it does the heist's).
    */
-  sendGame(name: string, payload: unknown): void {
-    this.connection?.send(name as ClientMessageName, payload as never);
+  sendGame(name: string, payload: unknown): boolean {
+    return this.send(name as ClientMessageName, payload as never);
   }
 
   act(action: Action): void {
     const seat = actingSeat(this.store.get());
     if (seat === null) return;
-    if (action.type === 'answer') this.send(ClientMessage.answer, { seat, answer: action });
-    else this.send(ClientMessage.action, { seat, action });
-    this.store.update((s) => afterSend(s, action));
+    const sent =
+      action.type === 'answer'
+        ? this.send(ClientMessage.answer, { seat, answer: action })
+        : this.send(ClientMessage.action, { seat, action });
+    if (sent) this.store.update((s) => afterSend(s, action));
   }
 
   /** Takes back, in this tab, the seats another tab or device of this browser plays. */
@@ -130,10 +135,12 @@ export class Session {
     if (seats.length > 0) this.send(ClientMessage.reclaim, { seats });
   }
 
-  toast(text: string, tone: Toast['tone'] = 'info'): void {
-    this.store.update((s) => pushToast(s, text, tone));
+  /** `title`: a card's name, shown above the text as the card's head. */
+  toast(text: string, tone: Toast['tone'] = 'info', title?: string): void {
+    this.store.update((s) => pushToast(s, text, tone, title));
     const id = this.store.get().ui.toasts.at(-1)?.id;
-    if (id !== undefined) setTimeout(() => this.store.update((s) => dropToast(s, id)), toastMs(tone));
+    const stay = toastMs(tone, `${title ?? ''} ${text}`);
+    if (id !== undefined) setTimeout(() => this.store.update((s) => dropToast(s, id)), stay);
   }
 
   /** Who we are when (re)joining: the name, and the seat tokens this browser holds for the room. */
@@ -267,14 +274,15 @@ export class Session {
   }
 
   /**
-   * Event cards deserve a toast of their own: they change the plan. So does the answer to a
-   * trade we proposed to someone else's seat: we were waiting for it.
+   * What changes the plan shows to everyone as a card or a toast, and stays in the log
+   * (announcements.ts): an event, a tool or loot drawn, stealth lost, an alarm. So does the
+   * answer to a trade we proposed to someone else's seat: we were waiting for it.
    */
   private announce(events: DomainEvent[]): void {
     const s = this.store.get();
     const names = seatNames(myView(s));
+    for (const card of announcements(events, names)) this.toast(card.text, 'event', card.title);
     for (const e of events) {
-      if (e.type === 'eventDrawn') this.toast(`${describeEvent(e, names)} ${eventText(e.card)}`, 'event');
       if ((e.type === 'traded' || e.type === 'tradeDeclined') && s.mySeats.includes(e.from)) {
         if (!s.mySeats.includes(e.to))
           this.toast(t(e.type === 'traded' ? 'trade.accepted' : 'trade.declined', { name: names(e.to) }));

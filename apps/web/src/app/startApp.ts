@@ -19,14 +19,18 @@ import { samePos } from '../store/positions.js';
 import { updateUi } from '../store/reduce.js';
 import { type ClientState, HEIST, initialState } from '../store/state.js';
 import type { Commands } from '../ui/commands.js';
+import { confirmDialog } from '../ui/confirmDialog.js';
 import { keyCommands } from '../ui/keyboard.js';
 import { PlayHost } from '../ui/playHost.js';
 import { tileTopic } from '../ui/rules/topics.js';
 import { Shell } from '../ui/shell.js';
 import { BoardController } from './boardController.js';
+import { endTurnNeedsAsking, endTurnQuestion } from './endTurnAsk.js';
 import type { AnyGameClient, PlayServices } from './gameClient.js';
 import { codeInPath, render, replayCodeInPath } from './render.js';
 import { Session } from './session.js';
+import { TurnAlertPage, turnNews } from './turnAlertPage.js';
+import { TurnAlertPreference } from './turnAlertPreference.js';
 
 export async function startApp(games: readonly AnyGameClient[]): Promise<void> {
   // The page's language before anything is drawn: a link's ?lang=, this browser's pick, or its languages.
@@ -46,6 +50,7 @@ export async function startApp(games: readonly AnyGameClient[]): Promise<void> {
 
   const store = observable<ClientState>(initialState());
   const memory = new HeistMemory(window.localStorage);
+  const turnAlert = new TurnAlertPage(new TurnAlertPreference(window.localStorage));
   const serverUrl = import.meta.env.VITE_SERVER_URL || window.location.origin;
   const clients = new Map(games.map((client) => [client.game, client]));
   const frames = new Map<string, GameFrames>([
@@ -66,7 +71,10 @@ export async function startApp(games: readonly AnyGameClient[]): Promise<void> {
       memory.forget(code);
       draw();
     },
-    leave: () => void session.leave(),
+    leave() {
+      const s = store.get();
+      leave(screenOf(s) === 'game' && s.mySeats.length > 0 && myView(s)?.outcome === 'playing');
+    },
     lobby: {
       configure: (change) => session.send(ClientMessage.configure, change),
       seatCount: (count) => session.send(ClientMessage.seatCount, { count }),
@@ -89,7 +97,18 @@ export async function startApp(games: readonly AnyGameClient[]): Promise<void> {
         draw();
       },
     },
-    act: (action) => session.act(action),
+    act(action) {
+      const view = myView(store.get());
+      if (!memory.askEndTurn || !view || !endTurnNeedsAsking(view, action)) {
+        session.act(action);
+        return;
+      }
+      void confirmDialog(endTurnQuestion(view), 'end-turn-ask').then(({ ok, dontAskAgain }) => {
+        if (dontAskAgain) memory.askEndTurn = false;
+        if (ok) session.act(action);
+      });
+    },
+    chat: (channel, text) => session.send(ClientMessage.chat, { channel, text }),
     ui: (change) => store.update((s) => updateUi(s, change)),
     skipAnimations: () => board.skip(),
     zoom: (how) => board.zoom(how),
@@ -97,6 +116,16 @@ export async function startApp(games: readonly AnyGameClient[]): Promise<void> {
     rulesOf: (game) => store.update((s) => updateUi(s, { rules: { topic: null, game }, help: false })),
     language(locale) {
       void switchLanguage(locale);
+    },
+    alerts: {
+      sound: () => turnAlert.sound(),
+      setSound: (on) => turnAlert.setSound(on),
+      notifications: () => turnAlert.notifications(),
+      setNotifications: (on) => turnAlert.setNotifications(on),
+      askEndTurn: () => memory.askEndTurn,
+      setAskEndTurn(on) {
+        memory.askEndTurn = on;
+      },
     },
     guide(step) {
       if (step === null) memory.guideDone = true;
@@ -109,12 +138,34 @@ export async function startApp(games: readonly AnyGameClient[]): Promise<void> {
     },
   };
 
+  /**
+   * Leaves the room; from a seat in a game under way, only once the player said so (issue 33):
+   * the seat then waits for its token, and the crew may hand it on meanwhile.
+   */
+  function leave(ask: boolean): void {
+    if (!ask) {
+      void session.leave();
+      return;
+    }
+    void confirmDialog(
+      {
+        title: t('game.leaveAsk.title'),
+        text: t('game.leaveAsk.text'),
+        confirm: t('game.leave'),
+        cancel: t('game.leaveAsk.cancel'),
+      },
+      'leave-ask',
+    ).then(({ ok }) => {
+      if (ok) void session.leave();
+    });
+  }
+
   /** What another game's screen may ask of the shell: the session's sending, and the shell's own. */
   const services = (client: AnyGameClient): PlayServices<Record<string, unknown>> => ({
     ...(client.rules ? { rules: (topic: string | null) => commands.rules(topic) } : {}),
     send: (name, payload) => session.sendGame(name, payload),
     toast: (text, tone) => session.toast(text, tone),
-    leave: () => void session.leave(),
+    leave: (ask) => leave(ask === true && store.get().mySeats.length > 0),
     copy: (text, what) => commands.copy(text, what),
     language: (locale) => commands.language(locale),
     help: () => commands.ui({ help: true }),
@@ -168,6 +219,8 @@ export async function startApp(games: readonly AnyGameClient[]): Promise<void> {
   const draw = () => render(shell, store.get(), memory, board, clients);
   store.subscribe(draw);
   store.subscribe(offerGuide);
+  // "Your turn" in a hidden tab, for whichever game is on screen.
+  store.subscribe((s) => turnAlert.see(turnNews(s, clients)));
 
   /**
    * A player's first heist on this browser: the guide shows once the crew has broken in (the

@@ -68,8 +68,8 @@ class ColyseusConnection implements GameConnection {
     });
   }
 
-  send<N extends ClientMessageName>(name: N, payload: ClientPayload<N>): void {
-    this.link.send(name, payload);
+  send<N extends ClientMessageName>(name: N, payload: ClientPayload<N>): boolean {
+    return this.link.send(name, payload);
   }
 
   subscribe(listener: NetListener): () => void {

@@ -40,7 +40,8 @@ export type NetListener = (event: NetEvent) => void;
 
 export interface GameConnection {
   readonly code: string;
-  send<N extends ClientMessageName>(name: N, payload: ClientPayload<N>): void;
+  /** Sends now; false when it could not (reconnecting): the caller tells the player. */
+  send<N extends ClientMessageName>(name: N, payload: ClientPayload<N>): boolean;
   subscribe(listener: NetListener): () => void;
   /** Leaves for good: no reconnection follows. */
   leave(): Promise<void>;

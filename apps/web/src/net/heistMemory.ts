@@ -26,6 +26,8 @@ export interface RememberedHeist {
 const NAME_KEY = 'safecrackers.name';
 const HEISTS_KEY = 'safecrackers.heists';
 const GUIDE_KEY = 'safecrackers.guideDone';
+/** Whether End turn asks before drawing an event with actions left ('0': never). */
+const ASK_END_TURN_KEY = 'safecrackers.askEndTurn';
 /** Heists older than this are forgotten: their rooms are long gone. */
 const KEEP_MS = 30 * 24 * 3600 * 1000;
 const MAX_HEISTS = 12;
@@ -51,6 +53,15 @@ export class HeistMemory {
 
   set guideDone(done: boolean) {
     this.storage.setItem(GUIDE_KEY, done ? '1' : '0');
+  }
+
+  /** End turn asks first when actions remain and an event would be drawn (unless turned off). */
+  get askEndTurn(): boolean {
+    return this.storage.getItem(ASK_END_TURN_KEY) !== '0';
+  }
+
+  set askEndTurn(ask: boolean) {
+    this.storage.setItem(ASK_END_TURN_KEY, ask ? '1' : '0');
   }
 
   /** Another game's first-game guide was finished or skipped on this browser. */

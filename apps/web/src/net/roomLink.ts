@@ -79,10 +79,15 @@ export class RoomLink {
     return this.attempt === 0;
   }
 
-  /** Sends now; offline it drops the message: the reconnection resyncs everything anyway. */
-  send(type: string, payload: unknown): void {
-    if (this.attempt > 0) return;
+  /**
+   * Sends now, and says whether it went. Not while reconnecting or with the socket closing (a
+   * browser's WebSocket drops such a send without a word): the player is told and sends again
+   * once back, on the game as it then is, never an intent queued against a game since moved on.
+   */
+  send(type: string, payload: unknown): boolean {
+    if (this.attempt > 0 || !this.room.connection.isOpen) return false;
     this.room.send(type, payload);
+    return true;
   }
 
   async leave(): Promise<void> {

@@ -100,7 +100,7 @@ export class SpiesScreen implements PlayScreen<SpiesState> {
       label: t('game.panel'),
       className: 'spies-panel',
       leaveText: t('spies.leave'),
-      leave: () => this.services.leave(),
+      leave: () => this.services.leave(this.underWay),
       toggled: () => this.log.scrollToNewest(),
     });
     this.boardHost.append(this.info);
@@ -177,6 +177,12 @@ export class SpiesScreen implements PlayScreen<SpiesState> {
     this.local.group = null;
     this.local.armed = null;
     this.services.send(SpyMessage.action, { action });
+  }
+
+  /** The game has started and is not over: leaving it asks first. */
+  private get underWay(): boolean {
+    const view = this.input?.state.update?.view;
+    return view !== undefined && view.outcome === null;
   }
 
   private get legal(): Action[] {
@@ -263,7 +269,7 @@ export class SpiesScreen implements PlayScreen<SpiesState> {
         language: (locale) => this.services.language(locale),
         help: () => this.services.help(),
         ...(this.services.rules ? { rules: () => this.services.rules?.(null) } : {}),
-        leave: () => this.services.leave(),
+        leave: () => this.services.leave(this.underWay),
         leaveText: t('spies.leave'),
       }),
     );

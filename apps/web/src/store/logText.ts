@@ -4,7 +4,7 @@ import { formatList, t, tDynamic } from '../i18n/index.js';
 import { cardList, cardName, eventName, lootName, tileName, toolName } from '../i18n/names.js';
 import { floorPlaceName, placeName } from './positions.js';
 
-type Names = (seat: number) => string;
+export type Names = (seat: number) => string;
 
 export function seatNames(view: PlayerView | null): Names {
   return (seat) => view?.players.find((p) => p.seat === seat)?.name ?? `#${seat + 1}`;

@@ -135,10 +135,15 @@ function capLog(log: LogEntry[]): LogEntry[] {
 
 let toastIds = 0;
 
-export function pushToast(state: ClientState, text: string, tone: Toast['tone'] = 'info'): ClientState {
+export function pushToast(
+  state: ClientState,
+  text: string,
+  tone: Toast['tone'] = 'info',
+  title?: string,
+): ClientState {
   // Event cards no longer matter once the heist is over, and would sit over the end screen.
   if (tone === 'event' && state.room?.game && state.room.game.outcome !== 'playing') return state;
-  const toast = { id: ++toastIds, text, tone };
+  const toast: Toast = { id: ++toastIds, text, tone, ...(title ? { title } : {}) };
   return { ...state, ui: { ...state.ui, toasts: [...state.ui.toasts.slice(-3), toast] } };
 }
 

@@ -27,6 +27,8 @@ export interface Toast {
   id: number;
   text: string;
   tone: 'info' | 'error' | 'event';
+  /** A card's name above its text (an event, a tool, a loot card drawn). */
+  title?: string;
 }
 
 export interface UiState {

@@ -1,8 +1,9 @@
 /** What the DOM panels ask for. main.ts implements these; panels never touch the network. */
-import type { BotLevel } from '@safecrackers/protocol/wire';
+import type { BotLevel, ChatChannel } from '@safecrackers/protocol/wire';
 import type { Action, CharacterId, ScenarioId, Side } from '@safecrackers/rules';
 import type { Locale } from '../i18n/locales.js';
 import type { UiState } from '../store/state.js';
+import type { AlertControls } from './alertSettings.js';
 
 export interface HeistOptions {
   scenario: ScenarioId;
@@ -63,6 +64,8 @@ export interface Commands {
   seats: SeatCommands;
   /** An intent or an answer, from a button or a dialog. */
   act(action: Action): void;
+  /** A chat line; false when it could not go now (reconnecting: the player has been told). */
+  chat(channel: ChatChannel, text: string): boolean;
   ui(change: Partial<UiState>): void;
   skipAnimations(): void;
   /** The board's zoom buttons: step in, step out, or back to the fitted view. */
@@ -76,4 +79,6 @@ export interface Commands {
   language(locale: Locale): void;
   /** The first-heist guide: show a step, or put it away for good (null). */
   guide(step: number | null): void;
+  /** The player's "your turn" alerts: a sound, a browser notification. */
+  alerts: AlertControls;
 }

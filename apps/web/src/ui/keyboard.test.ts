@@ -14,9 +14,15 @@ describe('the keyboard map', () => {
     expect(keyCommands(press('?'), initialState(), false)).toEqual([{ kind: 'help' }]);
   });
 
-  it('skips a running animation first, and only Escape goes on', () => {
-    expect(keyCommands(press('e'), s, true)).toEqual([{ kind: 'skip' }]);
+  it('skips a running animation first, then does what the key does (issue 33: no key is lost)', () => {
+    expect(keyCommands(press('e'), s, true)).toEqual([
+      { kind: 'skip' },
+      { kind: 'act', action: { type: 'endActions' } },
+    ]);
     expect(keyCommands(press('Escape'), s, true)).toEqual([{ kind: 'skip' }, { kind: 'escape' }]);
+    expect(keyCommands(press('r'), s, true)).toEqual([{ kind: 'skip' }, { kind: 'rules' }]);
+    // A key that means nothing here only skips.
+    expect(keyCommands(press('x'), s, true)).toEqual([{ kind: 'skip' }]);
   });
 
   it('puts the first-heist guide away with Escape, unless something else is open to close first', () => {

@@ -36,7 +36,8 @@ export interface KeyPress {
 
 /**
  * What `press` means now; null when the key is not ours (typing in a field, a button's own
- * Enter or Space, no game on screen). While the board animates, any key first skips.
+ * Enter or Space, no game on screen). While the board animates, any key first skips it to its
+ * end, then does what it does (issue 33: a key is never spent on the animation alone).
  */
 export function keyCommands(press: KeyPress, s: ClientState, boardBusy: boolean): KeyCommand[] {
   if (press.target && ['INPUT', 'SELECT', 'TEXTAREA'].includes(press.target)) return [];
@@ -47,12 +48,8 @@ export function keyCommands(press: KeyPress, s: ClientState, boardBusy: boolean)
   if (press.key === '?') return [{ kind: 'help' }];
   if (press.key === 'Escape' && s.ui.guide !== null && !s.ui.help && !s.ui.target && !s.ui.trade)
     return [{ kind: 'guide' }];
-  if ((press.key === 'r' || press.key === 'R') && !press.modifier && !boardBusy) return [{ kind: 'rules' }];
-  const out: KeyCommand[] = [];
-  if (boardBusy) {
-    out.push({ kind: 'skip' });
-    if (press.key !== 'Escape') return out;
-  }
+  const out: KeyCommand[] = boardBusy ? [{ kind: 'skip' }] : [];
+  if ((press.key === 'r' || press.key === 'R') && !press.modifier) return [...out, { kind: 'rules' }];
   if (press.key === 'Escape') return [...out, { kind: 'escape' }];
   if (screenOf(s) !== 'game' || s.ui.help || press.modifier) return out;
   const view = myView(s);

@@ -144,6 +144,11 @@ export const ui: Translation<typeof en> = {
   'game.endTurnEvent': 'compra um evento',
   'game.endTurnEventLong':
     'Encerrar agora faz você comprar uma carta de evento: você usou 2 ações ou menos neste turno.',
+  'game.endTurnAsk.title': 'Encerrar o turno agora?',
+  'game.endTurnAsk.cancel': 'Continuar jogando',
+  'game.endTurnAsk.dontAsk': 'Não perguntar de novo',
+  'game.endTurnAsk.setting':
+    'Perguntar antes de encerrar o turno com ações restantes quando isso puxar um evento',
   'safe.title': 'Cofre em {at}',
   'safe.needed': 'Ainda faltam: {numbers}',
   'safe.neededNone': 'Todos os números revelados na linha e na coluna dele já foram arrombados.',
@@ -210,6 +215,10 @@ export const ui: Translation<typeof en> = {
   'game.tileStealth': 'Tokens de furtividade no ladrilho: {n}',
   'game.onTile': 'Neste ladrilho: {cards}',
   'game.leave': 'Sair',
+  'game.leaveAsk.title': 'Sair do jogo?',
+  'game.leaveAsk.text':
+    'Seu lugar espera por você: volte pela página inicial neste navegador. Enquanto isso, os outros podem passá-lo a um bot ou a quem está assistindo.',
+  'game.leaveAsk.cancel': 'Ficar',
   'game.skip': 'Pular',
   'game.entranceTag': 'ENT',
   'game.loadingBoard': 'Montando o edifício…',
@@ -325,6 +334,7 @@ export const ui: Translation<typeof en> = {
   'net.reconnecting': 'Conexão perdida. Reconectando…',
   'net.reconnectingAttempt': 'Conexão perdida. Reconectando (tentativa {n})…',
   'net.reconnected': 'Conectado de novo.',
+  'net.notSent': 'Não enviado: a conexão volta em instantes. Tente de novo então.',
   'net.offline': 'Desconectado',
   'net.online': 'Conectado',
   'net.giveUp': 'Voltar ao início',
