@@ -103,4 +103,13 @@ describeNeeding([CHROMIUM], 'a heist played to its end in the browser', () => {
     await saveShot(page, { path: path.join(ARTIFACTS, 'end-desktop.png') });
     expect(pageErrors).toEqual([]);
   }, 300_000);
+
+  it("a finished heist's link opens its replay, on a browser that never joined it (issue 33)", async () => {
+    const code = (await stateOf(page)).code!;
+    const stranger = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+    await stranger.goto(`${server.url}/r/${code}`);
+    await stranger.waitForURL(`**/replay/${code}`);
+    await stranger.getByTestId('replay-step').waitFor();
+    await stranger.context().close();
+  }, 60_000);
 });

@@ -234,6 +234,8 @@ describeNeeding([CHROMIUM], 'spies against security in real browsers (issue 18)'
     const watcher = await open(watcherContext, `${server.url}/r/${code}`, 'watcher');
     await debugShot(watcher, 'watcher', async () => {
       await watcher.getByTestId('name').fill('Wes');
+      // A game under way: the invite's button says what it does (issue 33).
+      await expect.poll(() => watcher.getByTestId('join').textContent()).toBe('Watch');
       await watcher.getByTestId('join').click();
       await until(watcher, (h) => h.seats.length === 0 && h.update.view.turn >= 1, "the watcher's game");
       expect((await held(watcher))?.update.overlay).toBeUndefined();

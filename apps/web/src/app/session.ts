@@ -12,6 +12,7 @@ import type { Action, DomainEvent } from '@safecrackers/rules';
 import { t } from '../i18n/index.js';
 import type { GameConnection, NetEvent, Network } from '../net/connection.js';
 import type { HeistMemory } from '../net/heistMemory.js';
+import { roomIsOver } from '../net/roomLink.js';
 import { announcements } from '../store/announcements.js';
 import { actingSeat, myView } from '../store/derive.js';
 import { errorText } from '../store/errorText.js';
@@ -84,6 +85,11 @@ export class Session {
       // (a reload of its link); a newcomer names themself here first.
       if (lookup?.game && lookup.game !== HEIST && this.memory.name) {
         void this.joinByCode(code);
+        return;
+      }
+      // A finished game's link opens its replay (issue 33), not the home page's "has ended".
+      if (lookup && lookup.exists && roomIsOver(lookup)) {
+        openReplay(code);
         return;
       }
       const message = lookup ? goneMessage(lookup, true) : null;
@@ -160,6 +166,11 @@ export class Session {
     const found = await this.network.lookup(code);
     const gone = found ? goneMessage(found, known) : null;
     if (found && gone) {
+      if (found.exists && roomIsOver(found)) {
+        this.memory.update(code, { finished: true });
+        openReplay(code);
+        return;
+      }
       if (!found.exists) this.memory.forget(code);
       else this.memory.update(code, { finished: true });
       this.setHome({ busy: false, message: gone });
@@ -292,6 +303,11 @@ export class Session {
 }
 
 const normalize = (raw: string) => raw.toUpperCase().replace(/[\s-]/g, '');
+
+/** The replay page of a finished game: a page of its own (its address says so). */
+function openReplay(code: string): void {
+  window.location.assign(`/replay/${encodeURIComponent(code)}`);
+}
 
 /**
  * Why a looked-up code opens nothing, in words; null when it can be joined. `known`: the code

@@ -104,6 +104,10 @@ export class InviteScreen {
     const found = invite.lookup;
     const closed = found !== null && (!found.exists || found.phase === 'won' || found.phase === 'lost');
     this.joinButton.hidden = closed;
+    // Started, or every seat taken: the button says what it does, watch (issue 33).
+    const watching =
+      found !== null && ((found.phase !== undefined && found.phase !== 'lobby') || found.seats?.free === 0);
+    this.joinButton.textContent = t(watching ? 'invite.watch' : 'invite.join');
     this.nameInput.closest('form')!.hidden = closed;
     if (!found) {
       replace(this.details, h('p', { class: 'muted' }, t('invite.loading')));

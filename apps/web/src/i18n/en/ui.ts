@@ -49,6 +49,7 @@ export const ui = {
   'invite.loading': 'Looking up the heist…',
   'invite.unknown': 'The server could not say more about this heist. You can still try to join.',
   'invite.join': 'Join the heist',
+  'invite.watch': 'Watch',
   'invite.home': 'Go to the home page',
   'home.working': 'Connecting…',
 

@@ -54,6 +54,7 @@ export const ui: Translation<typeof en> = {
   'invite.unknown':
     'O servidor não deu mais detalhes sobre este assalto. Mesmo assim, você pode tentar entrar.',
   'invite.join': 'Entrar no assalto',
+  'invite.watch': 'Assistir',
   'invite.home': 'Ir para a página inicial',
   'home.working': 'Conectando…',
 

@@ -55,6 +55,7 @@ export const ui: Translation<typeof en> = {
   'invite.loading': 'Ищем ограбление…',
   'invite.unknown': 'Сервер ничего больше не сообщил об этом ограблении. Попробовать войти всё равно можно.',
   'invite.join': 'Присоединиться',
+  'invite.watch': 'Смотреть',
   'invite.home': 'На главную',
   'home.working': 'Подключение…',
 

@@ -47,6 +47,7 @@ export const ui: Translation<typeof en> = {
   'invite.loading': '正在查找盗窃…',
   'invite.unknown': '服务器无法提供这次盗窃的更多信息。你仍然可以尝试加入。',
   'invite.join': '加入盗窃',
+  'invite.watch': '观看',
   'invite.home': '前往首页',
   'home.working': '正在连接…',
 
