@@ -88,6 +88,7 @@ describe('lobby messages', () => {
         "lobby/release",
         "lobby/seats",
         "lobby/start",
+        "log/before",
         "seat/addBot",
         "seat/handOver",
         "seat/reclaim",

@@ -88,6 +88,8 @@ export const reclaimSchema = z.strictObject({
 export const handOverSchema = z.strictObject({ seat: seatIndex, to: z.string().min(1).max(64) });
 export const addBotSchema = z.strictObject({ seat: seatIndex, level: z.enum(BOT_LEVELS) });
 export const emptySchema = z.strictObject({}).optional();
+/** A version of the game (inputs applied); the room checks it against its own. */
+export const logBeforeSchema = z.strictObject({ before: z.number().int().min(1).max(1_000_000_000) });
 export const actionMessageSchema = z.strictObject({ seat: seatIndex.optional(), action: intentSchema });
 export const answerMessageSchema = z.strictObject({ seat: seatIndex.optional(), answer: answerSchema });
 
@@ -125,6 +127,7 @@ export const clientMessageSchemas = {
   [ClientMessage.addBot]: addBotSchema,
   [ClientMessage.removeBot]: seatSchema,
   [ClientMessage.chat]: chatSchema,
+  [ClientMessage.logBefore]: logBeforeSchema,
 } as const satisfies Record<ClientMessageName, z.ZodType>;
 
 export type ClientPayload<N extends ClientMessageName> = z.output<(typeof clientMessageSchemas)[N]>;

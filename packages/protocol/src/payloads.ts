@@ -22,6 +22,8 @@ export type ProtocolErrorCode =
   | 'lobby/side_not_allowed'
   | 'lobby/cannot_start'
   | 'game/not_started'
+  /** `log/before` names a version the game has not reached. */
+  | 'log/out_of_range'
   | 'server/storage'
   | 'server/engine'
   /** Spies room: a bot plays that seat now. */
@@ -103,6 +105,19 @@ export interface UpdatePayload {
 /** The last events of the heist, sent once on joining (they are not part of the synced state). */
 export interface RecentPayload {
   entries: Array<{ version: number; event: DomainEvent }>;
+  /** true: nothing the receiver may see came before these (absent: earlier lines may exist). */
+  start?: boolean;
+}
+
+/**
+ * The answer to `log/before`: the events the receiver may see of the inputs before `before`, the
+ * newest ones, whole inputs only (never part of one input's events), oldest first.
+ */
+export interface LogPagePayload {
+  before: number;
+  entries: Array<{ version: number; event: DomainEvent }>;
+  /** true: these reach back to the heist's first line. */
+  start: boolean;
 }
 
 /**

@@ -43,6 +43,8 @@ export const ClientMessage = {
   removeBot: 'seat/removeBot',
   /** A chat line on a channel: 'table' for everyone, or the game's side channel (A-R15.9). */
   chat: 'chat',
+  /** The log's lines before a version, one page (the join sends only the last ones): LogPagePayload. */
+  logBefore: 'log/before',
 } as const;
 export type ClientMessageName = (typeof ClientMessage)[keyof typeof ClientMessage];
 
@@ -66,12 +68,16 @@ export const ServerMessage = {
   chat: 'chat',
   /** Chat lines said before this client came in, once on joining: ChatLine[]. */
   chatLog: 'chatLog',
+  /** The answer to `log/before`: LogPagePayload. */
+  logPage: 'logPage',
 } as const;
 export type ServerMessageName = (typeof ServerMessage)[keyof typeof ServerMessage];
 
 export const NAME_MAX_LENGTH = 24;
 /** The longest chat line, in UTF-16 units after NFC and trimming (the server refuses longer). */
 export const CHAT_MAX_LENGTH = 300;
+/** About how many log events one `log/before` answer holds (whole inputs: a few more at most). */
+export const LOG_PAGE_EVENTS = 100;
 export const MAX_SEATS = 4;
 export const ROOM_NAME = 'heist';
 

@@ -285,6 +285,14 @@ export abstract class GameRoom<T extends GameTypes> extends GuardedRoom<Schema, 
       input: (client, about, action, hint) => this.input(client, about, action, hint),
       sendGame: (client) => this.sendGame(client),
       wakeBots: () => this.bots.wake(),
+      storedInputs: async () => {
+        const stored = await this.deps.storage.load(this.roomId);
+        return (stored?.log ?? []).map((raw, i) => {
+          const input = this.module.readInput(raw);
+          if (!input) throw new Error(`room ${this.roomId}: stored input ${i} does not read`);
+          return input;
+        });
+      },
     };
   }
 
@@ -313,6 +321,7 @@ export abstract class GameRoom<T extends GameTypes> extends GuardedRoom<Schema, 
     this.handle(ClientMessage.handOver, (client, p) => this.seatMessages.handOver(client, p.seat, p.to));
     this.handle(ClientMessage.start, (client) => this.start(client));
     this.handle(ClientMessage.chat, (client, p) => this.say(client, p.channel, p.text));
+    this.handle(ClientMessage.logBefore, (client, p) => this.logBefore(client, p.before));
     this.handle(ClientMessage.sync, (client) => {
       this.seatMessages.sendSeats(client, {});
       this.sendGame(client);
@@ -397,6 +406,35 @@ export abstract class GameRoom<T extends GameTypes> extends GuardedRoom<Schema, 
     this.chatSaver.save();
     for (const c of this.clients)
       if (this.chat.mayRead(lobby.seatsOf(c.sessionId), channel)) c.send(ServerMessage.chat, line);
+  }
+
+  /** A page of the log's earlier lines; a version the game has not reached changes nothing. */
+  private async logBefore(client: Client, before: number): Promise<void> {
+    const about = ClientMessage.logBefore;
+    if (!this.play || !this.session.logBefore) {
+      this.sendError(client, about, {
+        code: 'game/not_started',
+        message: 'There is no log to page through.',
+      });
+      return;
+    }
+    if (before > this.play.version + 1) {
+      this.sendError(client, about, {
+        code: 'log/out_of_range',
+        message: `The game is at ${this.play.version}.`,
+      });
+      return;
+    }
+    const seated = this.seats.lobby.seatsOf(client.sessionId).length > 0;
+    try {
+      await this.session.logBefore(client, seated, before);
+    } catch (error) {
+      this.log.error({ err: error }, 'could not rebuild the log');
+      this.sendError(client, about, {
+        code: 'server/storage',
+        message: 'Could not read the log; try again.',
+      });
+    }
   }
 
   private async start(client: Client): Promise<void> {

@@ -82,6 +82,8 @@ export interface RoomContext<T extends GameTypes> {
   sendGame(client: Client): void;
   /** Looks whether a bot is to act now. */
   wakeBots(): void;
+  /** The game's stored inputs, from the first (a session rebuilding what came before a snapshot). */
+  storedInputs(): Promise<ReadonlyArray<Input<T['action']>>>;
 }
 
 /** One of the game's own messages: its schema, and its handler (given checked payloads only). */
@@ -126,6 +128,11 @@ export interface GameSession<T extends GameTypes> {
   seatsChanged(client: Client): void;
   /** After an accepted input: each receiver's update. */
   publish(input: Input<T['action']>, events: readonly T['event'][]): void;
+  /**
+   * `log/before`: the log's lines before input `before` that this client may see, one page
+   * (absent: the game's join tail is all there is, and the room says so).
+   */
+  logBefore?(client: Client, seated: boolean, before: number): Promise<void>;
   /** A client went: whatever comes back starts from the game in full. */
   forget(sessionId: string): void;
   /** The game's phase as anyone may know it (the lobby state and the listing show it). */

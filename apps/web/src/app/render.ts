@@ -102,6 +102,7 @@ function renderGame(shell: Shell, s: ClientState, board: BoardController): void 
     connection: s.connection,
     ui: s.ui,
     log: s.log.flatMap((entry) => describeEvent(entry.event, names) ?? []),
+    logBack: { start: s.logBack.start, asking: s.logBack.asking !== null },
     busy: board.busy,
     chat: s.chat,
     threats: s.ui.threats ? threatsNow(s) : null,

@@ -16,7 +16,7 @@ import { myView, screenOf } from '../store/derive.js';
 import { joinFailureText } from '../store/joinFailure.js';
 import { observable } from '../store/observable.js';
 import { samePos } from '../store/positions.js';
-import { updateUi } from '../store/reduce.js';
+import { earlierLogBefore, updateUi } from '../store/reduce.js';
 import { type ClientState, HEIST, initialState } from '../store/state.js';
 import type { Commands } from '../ui/commands.js';
 import { confirmDialog } from '../ui/confirmDialog.js';
@@ -109,6 +109,11 @@ export async function startApp(games: readonly AnyGameClient[]): Promise<void> {
       });
     },
     chat: (channel, text) => session.send(ClientMessage.chat, { channel, text }),
+    earlierLog() {
+      const before = earlierLogBefore(store.get());
+      if (before !== null && session.send(ClientMessage.logBefore, { before }))
+        store.update((s) => ({ ...s, logBack: { ...s.logBack, asking: before } }));
+    },
     ui: (change) => store.update((s) => updateUi(s, change)),
     skipAnimations: () => board.skip(),
     zoom: (how) => board.zoom(how),

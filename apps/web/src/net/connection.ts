@@ -10,6 +10,7 @@ import type {
   ChatLine,
   ClientMessageName,
   ErrorPayload,
+  LogPagePayload,
   RecentPayload,
   RoomLookup,
   SeatsMovedPayload,
@@ -25,6 +26,8 @@ export type NetEvent =
   | { type: 'status'; status: ConnectionStatus; attempt: number; reason?: string }
   | { type: 'state'; room: RoomWire }
   | { type: 'recent'; payload: RecentPayload }
+  /** Earlier lines of the log, asked for with `log/before`. */
+  | { type: 'logPage'; payload: LogPagePayload }
   | { type: 'welcome'; payload: WelcomePayload }
   | { type: 'seats'; payload: SeatsPayload }
   | { type: 'seatsMoved'; payload: SeatsMovedPayload }

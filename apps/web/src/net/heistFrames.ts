@@ -5,7 +5,7 @@
  */
 import { GameFeed } from '@safecrackers/protocol/feed';
 import { decodeLobby, type RoomWire } from '@safecrackers/protocol/state';
-import type { GamePayload, RecentPayload, UpdatePayload } from '@safecrackers/protocol/wire';
+import type { GamePayload, LogPagePayload, RecentPayload, UpdatePayload } from '@safecrackers/protocol/wire';
 import { ClientMessage, ROOM_NAME, ServerMessage } from '@safecrackers/protocol/wire';
 import type { FrameReader, GameFrames, NetEvent, RoomHandle } from './connection.js';
 
@@ -25,6 +25,9 @@ class HeistReader implements FrameReader {
     this.emit = emit;
     room.onMessage(ServerMessage.recent, (payload) =>
       emit({ type: 'recent', payload: payload as RecentPayload }),
+    );
+    room.onMessage(ServerMessage.logPage, (payload) =>
+      emit({ type: 'logPage', payload: payload as LogPagePayload }),
     );
     room.onMessage(ServerMessage.game, (payload) => {
       this.feed.reset(payload as GamePayload);

@@ -32,6 +32,7 @@ const EVERY_CODE: Record<AnyErrorCode, true> = {
   'lobby/side_not_allowed': true,
   'lobby/cannot_start': true,
   'game/not_started': true,
+  'log/out_of_range': true,
   'server/storage': true,
   'server/engine': true,
   'seat/bot_plays': true,

@@ -1,7 +1,7 @@
 import type { RoomWire } from '@safecrackers/protocol/state';
 import { describe, expect, it } from 'vitest';
 import { clientFor, newGame } from '../testing/games.js';
-import { dropToast, leftRoom, mergeLog, pushToast, reduceNet } from './reduce.js';
+import { dropToast, earlierLogBefore, leftRoom, mergeLog, pushToast, reduceNet } from './reduce.js';
 import { initialState } from './state.js';
 
 const snapshot = (version: number): RoomWire => ({ ...clientFor(newGame(), [0], version).room!, version });
@@ -105,5 +105,55 @@ describe('the log (issue 13)', () => {
     expect(s.log).toHaveLength(1);
     s = reduceNet(s, { type: 'update', payload: { version: 4, events: [event] } });
     expect(s.log).toHaveLength(2);
+  });
+});
+
+describe('the whole log, a page at a time (issue 33)', () => {
+  const entries = (...versions: number[]) => versions.map((v) => ({ version: v, event: turn(v) }));
+
+  it('pages back from the join tail to the first line', () => {
+    let s = reduceNet(initialState(), { type: 'recent', payload: { entries: entries(5, 6) } });
+    expect(s.logBack).toEqual({ start: false, asking: null });
+    expect(earlierLogBefore(s)).toBe(5);
+    s = { ...s, logBack: { ...s.logBack, asking: 5 } };
+    expect(earlierLogBefore(s)).toBeNull();
+    s = reduceNet(s, { type: 'logPage', payload: { before: 5, entries: entries(3, 4), start: false } });
+    expect(s.log.map((e) => e.version)).toEqual([3, 4, 5, 6]);
+    s = { ...s, logBack: { ...s.logBack, asking: 3 } };
+    s = reduceNet(s, { type: 'logPage', payload: { before: 3, entries: entries(1, 2), start: true } });
+    expect(s.log.map((e) => e.version)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(s.logBack).toEqual({ start: true, asking: null });
+    expect(earlierLogBefore(s)).toBeNull();
+  });
+
+  it('drops a page for another front, and lets a refused one be asked again', () => {
+    let s = reduceNet(initialState(), { type: 'recent', payload: { entries: entries(5) } });
+    s = { ...s, logBack: { ...s.logBack, asking: 9 } };
+    const stale = reduceNet(s, {
+      type: 'logPage',
+      payload: { before: 9, entries: entries(8), start: false },
+    });
+    expect(stale.log.map((e) => e.version)).toEqual([5]);
+    const refused = reduceNet(s, {
+      type: 'error',
+      payload: { code: 'log/out_of_range', message: '', about: 'log/before' },
+    });
+    expect(refused.logBack.asking).toBeNull();
+  });
+
+  it('takes a short log whole, and replaces a log the tail does not continue', () => {
+    const whole = reduceNet(initialState(), {
+      type: 'recent',
+      payload: { entries: entries(1), start: true },
+    });
+    expect(whole.logBack.start).toBe(true);
+    let s = reduceNet(initialState(), { type: 'recent', payload: { entries: entries(1, 2), start: true } });
+    // Back after a long drop: the tail starts well after our newest line.
+    s = reduceNet(s, { type: 'recent', payload: { entries: entries(40, 41) } });
+    expect(s.log.map((e) => e.version)).toEqual([40, 41]);
+    expect(s.logBack.start).toBe(false);
+    // Back after a short one: the tail continues ours.
+    s = reduceNet(s, { type: 'recent', payload: { entries: entries(41, 42) } });
+    expect(s.log.map((e) => e.version)).toEqual([40, 41, 42]);
   });
 });

@@ -1,7 +1,12 @@
 /** Pure transitions of ClientState: one per network event, and the local UI changes. */
 
 import type { RoomWire } from '@safecrackers/protocol/state';
-import type { UpdatePayload } from '@safecrackers/protocol/wire';
+import {
+  ClientMessage,
+  type LogPagePayload,
+  type RecentPayload,
+  type UpdatePayload,
+} from '@safecrackers/protocol/wire';
 import type { Action } from '@safecrackers/rules';
 import type { NetEvent } from '../net/connection.js';
 import {
@@ -32,7 +37,9 @@ export function reduceNet(state: ClientState, event: NetEvent): ClientState {
     case 'state':
       return onSnapshot(state, event.room);
     case 'recent':
-      return { ...state, log: mergeLog(state.log, event.payload.entries) };
+      return onRecent(state, event.payload);
+    case 'logPage':
+      return onLogPage(state, event.payload);
     case 'welcome':
       return {
         ...state,
@@ -58,6 +65,9 @@ export function reduceNet(state: ClientState, event: NetEvent): ClientState {
       // The game's own reducer takes it (the session holds the game's client).
       return state;
     case 'error': {
+      // A page refused (or lost to a restart) may be asked for again.
+      if (event.payload.about === ClientMessage.logBefore)
+        return { ...state, logBack: { ...state.logBack, asking: null } };
       // The engine refused the trade the dialog sent: the dialog stays open and says why.
       const trade = state.ui.trade;
       if (!trade?.sent || event.payload.about !== 'action') return state;
@@ -92,7 +102,7 @@ function onUpdate(state: ClientState, update: UpdatePayload): ClientState {
   };
   return {
     ...state,
-    log: entries.length > 0 ? capLog([...state.log, ...entries]) : state.log,
+    ...(entries.length > 0 ? withLog(state, [...state.log, ...entries]) : {}),
     legal,
     prompt,
   };
@@ -131,6 +141,47 @@ export function mergeLog(log: LogEntry[], recent: readonly LogEntry[]): LogEntry
 
 function capLog(log: LogEntry[]): LogEntry[] {
   return log.length > LOG_LIMIT ? log.slice(log.length - LOG_LIMIT) : log;
+}
+
+/** The log, capped: once its oldest lines go it no longer reaches the first. */
+function withLog(state: ClientState, log: LogEntry[]): Pick<ClientState, 'log' | 'logBack'> {
+  const capped = capLog(log);
+  return { log: capped, logBack: capped === log ? state.logBack : { ...state.logBack, start: false } };
+}
+
+/**
+ * The join's tail (issue 33): the whole log when it says so; else it continues the log we hold
+ * (a reconnect), or replaces it when it does not reach back to our newest line (a gap: the lines
+ * in between come back as pages, like everything before the tail).
+ */
+function onRecent(state: ClientState, recent: RecentPayload): ClientState {
+  const { entries } = recent;
+  if (recent.start)
+    return { ...state, ...withLog(state, [...entries]), logBack: { start: true, asking: null } };
+  const last = state.log.at(-1)?.version ?? 0;
+  const continues = state.log.length > 0 && (entries.length === 0 || entries[0]!.version <= last + 1);
+  if (continues) {
+    return { ...state, log: mergeLog(state.log, entries), logBack: { ...state.logBack, asking: null } };
+  }
+  return { ...state, log: [...entries], logBack: { start: false, asking: null } };
+}
+
+/**
+ * Earlier lines in front of ours. A page for another front (the log was replaced since it was
+ * asked for) is dropped: the next ask names the right one.
+ */
+function onLogPage(state: ClientState, page: LogPagePayload): ClientState {
+  const oldest = state.log[0]?.version;
+  if (page.before !== state.logBack.asking || (oldest !== undefined && oldest < page.before)) return state;
+  const log = [...page.entries, ...state.log];
+  const capped = capLog(log);
+  return { ...state, log: capped, logBack: { start: page.start && capped === log, asking: null } };
+}
+
+/** The version a page of earlier lines is asked for before: our oldest line's, or past the newest. */
+export function earlierLogBefore(state: ClientState): number | null {
+  if (state.logBack.start || state.logBack.asking !== null) return null;
+  return state.log[0]?.version ?? (state.room?.version ?? 0) + 1;
 }
 
 let toastIds = 0;

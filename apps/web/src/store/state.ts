@@ -77,6 +77,8 @@ export interface ClientState {
   /** The pending prompt as our seats may see it (hidden cards included), by version. */
   prompt: { version: number; prompt: Prompt | null } | null;
   log: LogEntry[];
+  /** How far back `log` reaches: to the heist's first line, or a page asked for (issue 33). */
+  logBack: LogBack;
   ui: UiState;
   /** The home screen: a join or create under way, and what it has to say. */
   home: { busy: boolean; message: string | null; invite?: Invite | null };
@@ -92,7 +94,14 @@ export interface Invite {
 /** The game a room plays when the server does not say (servers before the second game). */
 export const HEIST = 'heist';
 
-export const LOG_LIMIT = 200;
+/** The log entries kept: a long heist makes a few thousand; past this the oldest go. */
+export const LOG_LIMIT = 20_000;
+
+/** Whether the log holds every line from the first, and the page asked for (its `before`). */
+export interface LogBack {
+  start: boolean;
+  asking: number | null;
+}
 
 export function initialState(): ClientState {
   return {
@@ -111,6 +120,7 @@ export function initialState(): ClientState {
     legal: {},
     prompt: null,
     log: [],
+    logBack: { start: false, asking: null },
     ui: {
       peekMode: false,
       target: null,

@@ -66,6 +66,8 @@ export interface Commands {
   act(action: Action): void;
   /** A chat line; false when it could not go now (reconnecting: the player has been told). */
   chat(channel: ChatChannel, text: string): boolean;
+  /** The log's lines before the oldest held, from the room (the heist's log pages, issue 33). */
+  earlierLog(): void;
   ui(change: Partial<UiState>): void;
   skipAnimations(): void;
   /** The board's zoom buttons: step in, step out, or back to the fitted view. */

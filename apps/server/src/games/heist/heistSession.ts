@@ -7,18 +7,21 @@
  */
 import { type Client, getMessageBytes, Protocol } from '@colyseus/core';
 import type { Input } from '@safecrackers/engine-kit';
-import { type GamePayload, ServerMessage } from '@safecrackers/protocol';
+import { type GamePayload, type RecentPayload, ServerMessage } from '@safecrackers/protocol';
 import { GameSync, gameWireTracker } from '@safecrackers/protocol/schema';
 import {
   type Action,
   type DomainEvent,
+  type GameSetup,
   type GameState,
+  heistEngine,
   legalActions,
   pendingPrompt,
 } from '@safecrackers/rules';
-import type { GameSession, RoomContext } from '../../platform/gameModule.js';
+import type { GameSession, Restoring, RoomContext } from '../../platform/gameModule.js';
 import { promptForReceiver } from './audience.js';
 import { HeistBots } from './heistBots.js';
+import { HeistHistory, type LogEntry } from './heistHistory.js';
 import type { HeistTypes } from './heistRoom.js';
 import { JoinFrames } from './joinFrames.js';
 import { nothingTold, type Told, updates } from './outbox.js';
@@ -35,8 +38,11 @@ export class HeistSession implements GameSession<HeistTypes> {
   /** The game and recent-events frames of the current state, packed once for all joiners. */
   private readonly joinFrames = new JoinFrames({
     game: (): GamePayload => ({ version: this.room.version(), ...this.sync!.full() }),
-    recent: (seated) => this.recent.for(seated),
+    recent: (seated) => this.recentFor(seated),
   });
+  /** Every event since the first input, for `log/before` (issue 33). */
+  private readonly history = new HeistHistory((upTo) => this.replayedLog(upTo));
+  private setup: GameSetup | null = null;
   private readonly bots = new HeistBots(() => this.room.code);
 
   constructor(private readonly room: RoomContext<HeistTypes>) {
@@ -49,10 +55,18 @@ export class HeistSession implements GameSession<HeistTypes> {
 
   replayed(version: number, events: readonly DomainEvent[]): void {
     this.recent.add(version, events);
+    this.history.add(version, events);
   }
 
-  begin(state: GameState): void {
+  begin(state: GameState, setup: GameSetup, restoring?: Restoring<HeistTypes>): void {
     this.sync = new GameSync(this.wire(state));
+    this.setup = setup;
+    // From a snapshot: the events of the inputs before it were not replayed.
+    if (restoring) this.history.resumeAfter(restoring.from);
+  }
+
+  async logBefore(client: Client, seated: boolean, before: number): Promise<void> {
+    client.send(ServerMessage.logPage, await this.history.page(before, seated));
   }
 
   phase(): string {
@@ -79,6 +93,7 @@ export class HeistSession implements GameSession<HeistTypes> {
     const game = this.game();
     const version = this.room.version();
     this.recent.add(version, events);
+    this.history.add(version, events);
     const patch = this.sync!.update(this.wire(game));
     const receivers = this.room.clients().map((c) => ({
       id: c.sessionId,
@@ -139,6 +154,30 @@ export class HeistSession implements GameSession<HeistTypes> {
       prompt: promptForReceiver(pendingPrompt(game), receiver.seats),
     }))
       client.send(ServerMessage.update, update);
+  }
+
+  /** The join tail, and whether it reaches back to the first line (then no page is needed). */
+  private recentFor(seated: boolean): RecentPayload {
+    const start = this.history.whole && this.history.size === this.recent.size;
+    return { ...this.recent.for(seated), start };
+  }
+
+  /** The events of inputs 1..upTo, replayed from the stored log (deterministic: as they were). */
+  private async replayedLog(upTo: number): Promise<LogEntry[]> {
+    const inputs = await this.room.storedInputs();
+    if (inputs.length < upTo) throw new Error(`the stored log has ${inputs.length} of ${upTo} inputs`);
+    const created = heistEngine.createGame(this.setup!);
+    if (!created.ok) throw new Error(`the setup does not create a game: ${created.error.message}`);
+    let state = created.state;
+    const entries: LogEntry[] = [];
+    for (let i = 0; i < upTo; i++) {
+      const { seat, action } = inputs[i]!;
+      const result = heistEngine.apply(state, seat, action);
+      if (!result.ok) throw new Error(`input ${i} does not replay: ${result.error.message}`);
+      state = result.state;
+      for (const event of result.events) entries.push({ version: i + 1, event });
+    }
+    return entries;
   }
 
   private toldOf(sessionId: string): Told {

@@ -16,7 +16,10 @@ export class RecentEvents {
   /** Back from `saved()` (a snapshot); anything else gives an empty tail. */
   static restored(limit: number, saved: unknown): RecentEvents {
     const recent = new RecentEvents(limit);
-    if (Array.isArray(saved) && limit > 0) recent.entries = (saved as Entry[]).slice(-limit);
+    if (Array.isArray(saved) && limit > 0) {
+      recent.entries = (saved as Entry[]).slice();
+      recent.trim();
+    }
     return recent;
   }
 
@@ -28,8 +31,27 @@ export class RecentEvents {
   add(version: number, events: readonly DomainEvent[]): void {
     if (this.limit === 0) return;
     for (const event of events) this.entries.push({ version, event });
+    this.trim();
+  }
+
+  /** How many events are kept. */
+  get size(): number {
+    return this.entries.length;
+  }
+
+  /**
+   * Down to the limit, dropping whole inputs: the oldest kept input has all its events, so a
+   * client asking for the lines before it (`log/before`) misses none. The newest input stays whole.
+   */
+  private trim(): void {
     const excess = this.entries.length - this.limit;
-    if (excess > 0) this.entries.splice(0, excess);
+    if (excess <= 0) return;
+    const newest = this.entries[this.entries.length - 1]!.version;
+    let cut = excess;
+    const partial = this.entries[excess - 1]!.version;
+    if (partial === newest) cut = this.entries.findIndex((e) => e.version === newest);
+    else while (cut < this.entries.length && this.entries[cut]!.version === partial) cut++;
+    this.entries.splice(0, cut);
   }
 
   /** What one receiver may see of them: seats see players-only events, spectators do not. */

@@ -83,4 +83,16 @@ export const extras = {
   'turnAlert.sound': 'Play a sound',
   'turnAlert.notify': 'Show a browser notification',
   'turnAlert.blocked': 'This browser blocks notifications from this site: allow them in its site settings.',
+  'gameLog.earlier': 'Earlier lines…',
+  'gameLog.earlierLoading': 'Loading earlier lines…',
+  'gameLog.start': 'Start of the heist',
+  'error.log/out_of_range': 'That part of the log does not exist yet.',
+
+  // The top bar's menu on a phone (issue 33).
+  'topMenu.help': 'Keys and help',
+  'topMenu.code': 'Room code — tap it to copy the invite link',
+  'guide.step.rulesPhone':
+    'Unsure? Open Menu, then Rules: it explains every tile, tool and card. Tap a tile, then “What does this do?”.',
+  'spies.guide.rulesPhone':
+    'The rules, with every card and role, are in the Menu at the top, beside the keys and help.',
 } as const;

@@ -88,4 +88,16 @@ export const extras: Translation<typeof en> = {
   'turnAlert.notify': 'Mostrar uma notificação do navegador',
   'turnAlert.blocked':
     'Este navegador bloqueia as notificações deste site: permita-as nas configurações do site.',
+  'gameLog.earlier': 'Linhas anteriores…',
+  'gameLog.earlierLoading': 'Carregando linhas anteriores…',
+  'gameLog.start': 'Início do assalto',
+  'error.log/out_of_range': 'Essa parte do histórico ainda não existe.',
+
+  // O menu da barra de cima no celular (issue 33).
+  'topMenu.help': 'Teclas e ajuda',
+  'topMenu.code': 'Código da sala — toque nele para copiar o link de convite',
+  'guide.step.rulesPhone':
+    'Na dúvida? Abra o Menu e depois as Regras: elas explicam cada ladrilho, ferramenta e carta. Toque em um ladrilho e depois em “O que isto faz?”.',
+  'spies.guide.rulesPhone':
+    'As regras, com todas as cartas e papéis, estão no Menu lá em cima, junto das teclas e da ajuda.',
 };

@@ -80,4 +80,15 @@ export const extras: Translation<typeof en> = {
   'turnAlert.sound': '播放提示音',
   'turnAlert.notify': '显示浏览器通知',
   'turnAlert.blocked': '浏览器已屏蔽本网站的通知：请在网站设置中允许通知。',
+  'gameLog.earlier': '更早的记录…',
+  'gameLog.earlierLoading': '正在加载更早的记录…',
+  'gameLog.start': '盗窃开始',
+  'error.log/out_of_range': '记录的这一部分还不存在。',
+
+  // 手机上顶栏的菜单（issue 33）。
+  'topMenu.help': '按键与帮助',
+  'topMenu.code': '房间代码——点按即可复制邀请链接',
+  'guide.step.rulesPhone':
+    '不确定？打开“菜单”，再点“规则”：里面解释了每种板块、工具和卡牌。轻点一个板块，然后点“这有什么用？”。',
+  'spies.guide.rulesPhone': '包含所有卡牌和角色的规则在顶部的“菜单”里，按键与帮助也在那里。',
 };

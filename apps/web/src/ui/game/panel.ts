@@ -24,7 +24,7 @@ import type { UiState } from '../../store/state.js';
 import { newTradeDraft } from '../../store/trade.js';
 import type { Commands } from '../commands.js';
 import { h, replace } from '../dom.js';
-import { GameLog } from '../gameLog.js';
+import { GameLog, type LogBackView } from '../gameLog.js';
 import { PhoneSheet } from '../phoneSheet.js';
 import { peekIcon } from '../svg.js';
 import { isTouchScreen } from '../touch.js';
@@ -38,6 +38,8 @@ export interface PanelInput {
   actingSeat: number | null;
   ui: UiState;
   log: string[];
+  /** How far back the log reaches (it pages back to the heist's first line). */
+  logBack?: LogBackView;
   busy: boolean;
   /** The room's chat lines, oldest first. */
   chat: readonly ChatLine[];
@@ -47,13 +49,14 @@ export class Panel {
   readonly el: HTMLElement;
   private readonly status = h('div', { class: 'status', 'aria-live': 'polite', 'data-testid': 'status' });
   private readonly body = h('div', { class: 'panel-body' });
-  private readonly log = new GameLog();
+  private readonly log: GameLog;
   private readonly chat: CrewChat;
   private readonly trade: TradeDialog;
   private lastBody = '';
 
   constructor(private readonly commands: Commands) {
     this.trade = new TradeDialog(commands);
+    this.log = new GameLog('log', () => commands.earlierLog());
     this.chat = new CrewChat(commands);
     const sheet = new PhoneSheet({
       label: t('game.panel'),
@@ -93,7 +96,7 @@ export class Panel {
       this.lastBody = key;
       this.renderBody(input);
     }
-    this.log.update(input.log);
+    this.log.update(input.log, input.logBack);
     this.chat.update(input.chat);
   }
 
