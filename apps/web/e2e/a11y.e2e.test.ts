@@ -129,6 +129,8 @@ describeNeeding([CHROMIUM], 'accessibility: an axe-core scan of every screen (is
     // The expanded sheet: the log, the cards and Leave.
     await phone.locator('.sheet-handle').tap();
     await expectClean(phone, 'game-phone-sheet');
+    // On a phone the rules are behind the top bar's Menu (issue 33).
+    await phone.getByTestId('menu-toggle').tap();
     await phone.locator('.top-bar [data-testid=open-rules]').tap();
     await phone.getByTestId('rules').waitFor();
     await expectClean(phone, 'rules-phone');

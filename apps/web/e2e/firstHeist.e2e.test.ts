@@ -340,6 +340,8 @@ describeNeeding([CHROMIUM], "a newcomer's first heist (issue 13)", () => {
     expect(await visibleText(help)).not.toMatch(/click/i);
     expect(await visibleText(help)).toContain('long-press');
     await ada.keyboard.press('Escape');
+    // On a phone the rules are behind the top bar's Menu (issue 33).
+    await ada.getByTestId('menu-toggle').tap();
     await ada.locator('.top-bar [data-testid=open-rules]').tap();
     const rules = ada.getByTestId('rules');
     await rules.waitFor();

@@ -249,6 +249,8 @@ describeNeeding([CHROMIUM], 'a newcomer learns and plays without help (issue 13)
 
   it('opens the rules in the game on a phone, full screen, and keeps the log reachable by keyboard', async () => {
     await ada.bringToFront();
+    // On a phone the rules are behind the top bar's Menu (issue 33).
+    await ada.getByTestId('menu-toggle').click();
     await ada.locator('.top-bar [data-testid=open-rules]').click();
     const card = await ada.locator('.rules-card').boundingBox();
     expect(card!.width).toBeGreaterThanOrEqual(PHONE.width - 2);

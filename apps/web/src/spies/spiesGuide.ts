@@ -6,6 +6,9 @@
 import { t } from '../i18n/index.js';
 import { boxOf, type GuideStepDef } from '../ui/game/guide.js';
 
+/** The top bar's Menu button: shown on a phone only. */
+const MENU = '.spies-top [data-testid=menu-toggle]';
+
 export function spiesGuideSteps(side: 'security' | 'spy'): GuideStepDef[] {
   return [
     {
@@ -25,8 +28,9 @@ export function spiesGuideSteps(side: 'security' | 'spy'): GuideStepDef[] {
     },
     {
       id: 'rules',
-      text: () => t('spies.guide.rules'),
-      target: () => boxOf('.spies-top [data-testid=open-rules]'),
+      // On a phone the rules are behind the top bar's Menu (issue 33).
+      text: () => t(boxOf(MENU) ? 'spies.guide.rulesPhone' : 'spies.guide.rules'),
+      target: () => boxOf('.spies-top [data-testid=open-rules]') ?? boxOf(MENU),
     },
   ];
 }

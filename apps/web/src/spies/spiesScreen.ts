@@ -18,7 +18,7 @@ import { GuideCard } from '../ui/game/guide.js';
 import { GameLog } from '../ui/gameLog.js';
 import { LobbyFrame } from '../ui/lobbyFrame.js';
 import { PhoneSheet } from '../ui/phoneSheet.js';
-import { topBarParts } from '../ui/topBarFrame.js';
+import { TopBarFrame } from '../ui/topBarFrame.js';
 import { cellChoices } from './cellChoices.js';
 import { cellInfo, type InfoLine } from './cellInfo.js';
 import { cellPopover } from './cellPopover.js';
@@ -63,6 +63,7 @@ export class SpiesScreen implements PlayScreen<SpiesState> {
   /** The first-game guide, for the side this screen plays (made when the game starts). */
   private guide: GuideCard | null = null;
   private readonly top = h('header', { class: 'spies-top' });
+  private readonly topFrame = new TopBarFrame(this.top);
   private readonly boardHost = h('div', { class: 'spies-board', 'data-testid': 'spies-board' });
   /** The panel: a bottom sheet on phones, as every game's (ui/phoneSheet.ts). */
   private readonly sheet: PhoneSheet;
@@ -247,32 +248,25 @@ export class SpiesScreen implements PlayScreen<SpiesState> {
   private drawTop() {
     const input = this.input;
     const v = input?.state.update?.view;
-    replace(
-      this.top,
-      ...topBarParts({
-        brand: t('spies.home.title'),
-        code: input?.code ?? '',
-        codeTestId: 'spies-code',
-        copyLink: (link) => this.services.copy(link, 'link'),
-        status: [
-          v ? h('span', { 'data-testid': 'spies-turn' }, t('spies.top.turn', { turn: v.turn })) : null,
-          v
-            ? h(
-                'span',
-                { class: 'spies-alarm' },
-                t('spies.top.alarm', { alarm: v.alarm, minimum: v.minimum }),
-              )
-            : null,
-          v ? h('span', {}, t(`spies.stage.${v.stage}` as 'spies.stage.spies')) : null,
-        ],
-        online: input?.online ?? false,
-        language: (locale) => this.services.language(locale),
-        help: () => this.services.help(),
-        ...(this.services.rules ? { rules: () => this.services.rules?.(null) } : {}),
-        leave: () => this.services.leave(this.underWay),
-        leaveText: t('spies.leave'),
-      }),
-    );
+    this.topFrame.fill({
+      brand: t('spies.home.title'),
+      code: input?.code ?? '',
+      codeTestId: 'spies-code',
+      copyLink: (link) => this.services.copy(link, 'link'),
+      status: [
+        v ? h('span', { 'data-testid': 'spies-turn' }, t('spies.top.turn', { turn: v.turn })) : null,
+        v
+          ? h('span', { class: 'spies-alarm' }, t('spies.top.alarm', { alarm: v.alarm, minimum: v.minimum }))
+          : null,
+        v ? h('span', {}, t(`spies.stage.${v.stage}` as 'spies.stage.spies')) : null,
+      ],
+      online: input?.online ?? false,
+      language: (locale) => this.services.language(locale),
+      help: () => this.services.help(),
+      ...(this.services.rules ? { rules: () => this.services.rules?.(null) } : {}),
+      leave: () => this.services.leave(this.underWay),
+      leaveText: t('spies.leave'),
+    });
   }
 
   private drawLobby() {

@@ -7,6 +7,7 @@ import type { LegalGroups } from '../../store/legalGroups.js';
 import type { UiState } from '../../store/state.js';
 import type { Commands } from '../commands.js';
 import { h } from '../dom.js';
+import type { LogBackView } from '../gameLog.js';
 import { isTouchScreen } from '../touch.js';
 import { EndScreen } from './endScreen.js';
 import { GuideCard } from './guide.js';
@@ -16,6 +17,7 @@ import { PromptDialog } from './promptDialog.js';
 import { ThreatSummary } from './threatSummary.js';
 import { Tooltip } from './tooltip.js';
 import { TopBar } from './topBar.js';
+import './boardStrip.css';
 
 export interface GameInput {
   code: string;
@@ -27,6 +29,8 @@ export interface GameInput {
   connection: ConnectionStatus | 'idle';
   ui: UiState;
   log: string[];
+  /** How far back the log reaches (the panel's log pages back, issue 33). */
+  logBack?: LogBackView;
   busy: boolean;
   /** The room's chat lines, oldest first (the panel's chat). */
   chat: readonly ChatLine[];
@@ -64,7 +68,10 @@ export class GameScreen {
       boardHost ??
       h('div', { class: 'board-host', role: 'application', tabindex: 0, 'data-testid': 'board' });
     this.boardHost.setAttribute('aria-label', t('a11y.board'));
-    this.tooltip = new Tooltip((topic) => commands.rules(topic));
+    this.tooltip = new Tooltip(
+      (topic) => commands.rules(topic),
+      () => this.boardHost.getBoundingClientRect(),
+    );
     this.guide = new GuideCard(
       (step) => commands.guide(step),
       heistGuideSteps(() => this.locateGuard),
@@ -106,10 +113,15 @@ export class GameScreen {
       { class: 'board-area' },
       this.boardHost,
       this.boardLoading,
-      zoom,
       this.prompt.el,
-      this.skipHint,
-      this.threats.card,
+      // Under the board, not over it: never on a tile a turn needs (boardStrip.css).
+      h(
+        'div',
+        { class: 'board-strip', 'data-testid': 'board-strip' },
+        this.skipHint,
+        this.threats.card,
+        zoom,
+      ),
       this.end.el,
     );
     this.el.append(

@@ -9,6 +9,9 @@ import type { Box } from './guidePlacement.js';
 /** Where the guard of the player's floor stands on screen (the board knows; the page does not). */
 export type GuardLocator = (bringIntoView: boolean) => Box | null;
 
+/** The top bar's Menu button: shown on a phone only. */
+const MENU = '.top-bar [data-testid=menu-toggle]';
+
 export function heistGuideSteps(locateGuard: () => GuardLocator): GuideStepDef[] {
   return [
     {
@@ -24,8 +27,10 @@ export function heistGuideSteps(locateGuard: () => GuardLocator): GuideStepDef[]
     },
     {
       id: 'rules',
-      text: () => t('guide.step.rules'),
-      target: () => boxOf('.top-bar [data-testid=open-rules]'),
+      // On a phone the rules are behind the top bar's Menu (issue 33): the step says so and
+      // points at it.
+      text: () => t(boxOf(MENU) ? 'guide.step.rulesPhone' : 'guide.step.rules'),
+      target: () => boxOf('.top-bar [data-testid=open-rules]') ?? boxOf(MENU),
     },
   ];
 }

@@ -34,7 +34,11 @@ export class Tooltip {
   /** The pointer left the card (the board decides whether it goes). */
   onLeave: () => void = () => undefined;
 
-  constructor(private readonly openRules: (topic: string) => void) {
+  constructor(
+    private readonly openRules: (topic: string) => void,
+    /** The board's box on screen: the card stays inside it, never over the side panel. */
+    private readonly bounds: () => DOMRect | null = () => null,
+  ) {
     this.el.addEventListener('pointerenter', () => {
       this.pointerInside = true;
     });
@@ -81,20 +85,30 @@ export class Tooltip {
         : null,
     );
     const rect = anchor?.rect;
+    const box = this.bounds() ?? new DOMRect(0, 0, window.innerWidth, window.innerHeight);
     if (rect && !anchor.docked && window.innerWidth > 760) {
       // Right of the tile, overlapping its edge so the pointer reaches it without leaving the
-      // tile; left of it when there is no room on the right.
+      // tile; left of it when there is no room on the right; inside the board's box either way.
+      this.el.classList.remove('docked');
+      this.el.style.right = '';
       const w = this.el.offsetWidth;
       const right = rect.x + rect.width - GAP;
-      const x = right + w + 8 <= window.innerWidth ? right : Math.max(8, rect.x + GAP - w);
-      const y = Math.max(8, Math.min(rect.y, window.innerHeight - this.el.offsetHeight - 8));
+      const left = rect.x + GAP - w;
+      const x =
+        right + w + 8 <= box.right
+          ? right
+          : left >= box.left + 8
+            ? left
+            : Math.max(box.left + 8, box.right - w - 8);
+      const y = Math.max(box.top + 8, Math.min(rect.y, box.bottom - this.el.offsetHeight - 8));
       this.el.style.left = `${x}px`;
       this.el.style.top = `${y}px`;
-      this.el.classList.remove('docked');
     } else {
       this.el.classList.add('docked');
-      this.el.style.left = '';
-      this.el.style.top = '';
+      // Across the board's width, at its top (the styles' default is the whole window's).
+      this.el.style.left = `${box.left + 8}px`;
+      this.el.style.right = `${Math.max(8, window.innerWidth - box.right + 8)}px`;
+      this.el.style.top = `${box.top + 8}px`;
       // Never over the tile it describes (fingers pinch and tap there): the other half.
       const area = anchor?.area;
       if (rect && area && rect.y + rect.height / 2 < (area.top + area.bottom) / 2)
