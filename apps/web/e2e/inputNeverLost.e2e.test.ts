@@ -6,6 +6,7 @@
  * "Keep playing" sends nothing, and "Do not ask me again" is remembered; an input while the
  * connection is down is not sent and the player is told so; Leave asks before leaving.
  */
+import path from 'node:path';
 import type { Pos } from '@safecrackers/rules';
 import { CHROMIUM, describeNeeding } from '@safecrackers/test-kit';
 import type { Browser, Page } from 'playwright-core';
@@ -15,6 +16,9 @@ import { DESKTOP, launch } from './support/browser.js';
 import { ensureBuilt } from './support/build.js';
 import { clickTile, idle, is, stateOf, tileRect, waitFor } from './support/client.js';
 import { type RunningServer, startServer } from './support/server.js';
+import { saveShot } from './support/shots.js';
+
+const ARTIFACTS = path.resolve(import.meta.dirname, '../test-results');
 
 describeNeeding([CHROMIUM], 'no input is lost (issue 33)', () => {
   let server: RunningServer;
@@ -57,6 +61,8 @@ describeNeeding([CHROMIUM], 'no input is lost (issue 33)', () => {
     await waitFor(page, (v) => v.legal.some(is('move')) && v.remaining === 4, 'the first action');
     await page.getByTestId('guide-skip').click();
     await idle(page);
+    // The board as the turn begins: moves lit, peeks outlined with an eye, the guard's dashed goal.
+    await saveShot(page, { path: path.join(ARTIFACTS, 'input-first-action-desktop.png') });
 
     // A move onto a face-down tile: its reveal animates for a while.
     const first = (await stateOf(page)).legal.filter(is('move'))[0]!;

@@ -198,6 +198,8 @@ describeNeeding([CHROMIUM], 'languages: ru, zh-CN and pt-BR beside English (issu
     const labels: Record<string, string> = {};
     for (const locale of ['ru', 'zh-CN', 'pt-BR', 'en'] as const) {
       await desk.locator('.top-bar [data-testid=language-compact]').selectOption(locale);
+      // On a phone the picker is behind the top bar's Menu (issue 33).
+      await phone.getByTestId('menu-toggle').click();
       await phone.locator('.top-bar [data-testid=language-compact]').selectOption(locale);
       for (const page of [desk, phone]) await expect.poll(() => lang(page)).toBe(locale);
       // The panel: its End turn button.
@@ -255,6 +257,9 @@ describeNeeding([CHROMIUM], 'languages: ru, zh-CN and pt-BR beside English (issu
     await page.getByTestId('create').click();
     await page.getByTestId('room-code').waitFor();
     await page.locator('[data-seat="0"] [data-character=hawk]').click();
+    // Four seats: the narrowest seat cards on a wide screen (a chip once broke "Clairvoyanc/e").
+    await page.getByLabel('Seats').first().selectOption('4');
+    await page.locator('[data-seat="3"]').waitFor();
     const spills: Record<string, Spill[]> = {};
     for (const locale of ['ru', 'zh-CN', 'pt-BR', 'en'] as const) {
       await page.getByTestId('language-compact').selectOption(locale);
@@ -264,6 +269,9 @@ describeNeeding([CHROMIUM], 'languages: ru, zh-CN and pt-BR beside English (issu
         fullPage: true,
       });
       spills[`lobby-${locale}`] = await measureSpills(page, PHONE.width);
+      await page.setViewportSize({ width: 1440, height: 900 });
+      spills[`lobby-${locale}-1440`] = await measureSpills(page, 1440);
+      await page.setViewportSize(PHONE);
       await page.getByTestId('open-rules').first().click();
       await page.getByTestId('rules').waitFor();
       spills[`rules-${locale}`] = await measureSpills(page, PHONE.width);

@@ -88,7 +88,7 @@ export class Session {
         return;
       }
       // A finished game's link opens its replay (issue 33), not the home page's "has ended".
-      if (lookup && lookup.exists && roomIsOver(lookup)) {
+      if (lookup?.exists && roomIsOver(lookup)) {
         openReplay(code);
         return;
       }

@@ -7,7 +7,7 @@ import { Container, Graphics, Rectangle, Text } from 'pixi.js';
 import { currentLocale, t } from '../i18n/index.js';
 import { tileName, tileShortName } from '../i18n/names.js';
 import type { TileModel } from './boardModel.js';
-import { dashedLine, dashedRect, dieFace, eye } from './draw.js';
+import { dashedLine, dieFace, eye } from './draw.js';
 import { tileIcon } from './icons.js';
 import { FONT_FAMILY, palette } from './palette.js';
 import { type FittedName, fitTileName, tileNameStyle } from './tileName.js';
@@ -318,10 +318,13 @@ export class TileSprite extends Container {
     if (m.highlight) {
       const colour = colours[m.highlight];
       if (m.highlight === 'peek') {
-        dashedRect(h, INSET + 1, INSET + 1, s - INSET * 2 - 2, s - INSET * 2 - 2, 6, 4).stroke({
+        // Solid, with an eye in its corner: never mistaken for a guard's dashed destination.
+        h.roundRect(INSET + 1, INSET + 1, s - INSET * 2 - 2, s - INSET * 2 - 2, 6).stroke({
           width: 2,
           color: colour,
         });
+        const r = Math.max(5, s * 0.07);
+        eye(h, s - INSET - r * 1.8, INSET + r * 1.6, r, colour);
       } else {
         h.roundRect(INSET + 1, INSET + 1, s - INSET * 2 - 2, s - INSET * 2 - 2, 6).stroke({
           width: 2.5,

@@ -25,6 +25,7 @@ export const palette = {
   hack: 0x33e0ff,
   dice: 0xffffff,
   move: 0x5ee0ff,
+  /** A peek target: a solid violet outline with an eye in its corner. */
   peek: 0xb9a7ff,
   target: 0xf0e442,
   armed: 0xffa040,

@@ -121,7 +121,7 @@ export const rules = {
 
   'guide.title': 'Your first heist',
   'guide.step.actions':
-    'The panel lists what you can do. Highlighted tiles on the board are moves; a dashed outline is a peek.',
+    'The panel lists what you can do. Highlighted tiles on the board are moves; a violet outline with an eye in its corner is a peek.',
   'guide.step.guard':
     'The red figure is the guard. Hover or tap it to see where it walks next; the dashed square is where it is heading.',
   'guide.step.end':

@@ -127,7 +127,7 @@ export const rules: Translation<typeof en> = {
 
   'guide.title': 'Seu primeiro assalto',
   'guide.step.actions':
-    'O painel lista o que você pode fazer. Ladrilhos destacados no tabuleiro são movimentos; um contorno tracejado é uma espiada.',
+    'O painel lista o que você pode fazer. Ladrilhos destacados no tabuleiro são movimentos; um contorno violeta com um olho no canto é uma espiada.',
   'guide.step.guard':
     'A figura vermelha é o guarda. Passe o mouse ou toque nele para ver para onde ele anda; o quadrado tracejado é o destino dele.',
   'guide.step.end':

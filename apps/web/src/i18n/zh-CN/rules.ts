@@ -107,7 +107,8 @@ export const rules: Translation<typeof en> = {
   'rules.character.advanced': '高级技能',
 
   'guide.title': '你的第一次盗窃',
-  'guide.step.actions': '面板列出了你能做的事。版图上高亮的板块可以移动过去；虚线轮廓表示可以窥视。',
+  'guide.step.actions':
+    '面板列出了你能做的事。版图上高亮的板块可以移动过去；角上带眼睛的紫色轮廓表示可以窥视。',
   'guide.step.guard':
     '红色人形是守卫。将鼠标悬停在它上面或轻点它，可以看到它接下来的路线；虚线方框是它的目的地。',
   'guide.step.end': '完成后，按“结束回合”。结束时若剩余2个或更多行动，就要抽取一张事件卡。',
