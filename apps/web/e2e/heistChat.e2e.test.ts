@@ -26,6 +26,7 @@ import { ensureBuilt } from './support/build.js';
 import { clickTile, waitFor } from './support/client.js';
 import { type RunningServer, startServer } from './support/server.js';
 import { saveShot } from './support/shots';
+import { startTwoPlayerHeist } from './support/twoPlayerHeist.js';
 
 const ARTIFACTS = path.resolve(import.meta.dirname, '../test-results');
 const BEFORE = ['Meet me at the safe.', 'On my way — <b>quietly</b>'];
@@ -77,22 +78,7 @@ describeNeeding([CHROMIUM], 'crew chat in the heist (issue 33)', () => {
   });
 
   it('Ada on a desktop and Bea on a phone chat in the heist, names in their seat colours, clear of the board', async () => {
-    await ada.goto(server.url);
-    await ada.getByTestId('name').fill('Ada');
-    await ada.getByTestId('create').click();
-    const code = (await ada.getByTestId('room-code').textContent())!.trim();
-    await bea.goto(`${server.url}/r/${code}`);
-    await bea.getByTestId('name').fill('Bea');
-    await bea.getByTestId('join').click();
-    await bea.locator('[data-screen=lobby]').waitFor();
-    await ada.locator('[data-seat="0"] [data-character=raven]').click();
-    await bea.locator('[data-seat="1"] [data-character=peterman]').click();
-    await ada.locator('[data-seat="1"]', { hasText: 'Peterman' }).waitFor();
-    await ada.getByTestId('ready').click();
-    await bea.getByTestId('ready').click();
-    await ada.getByTestId('ready-1').getByText('Ready').waitFor();
-    await ada.getByTestId('start').click();
-    for (const page of [ada, bea]) await page.locator('[data-screen=game]').waitFor();
+    await startTwoPlayerHeist(ada, bea, server.url);
 
     // Into the heist: Ada picks the entrance, and each puts the first-heist guide away.
     await waitFor(ada, (v) => v.legal.some((a) => a.type === 'answer'), 'the entrance prompt');

@@ -16,6 +16,7 @@ import { DESKTOP, launch } from './support/browser.js';
 import { ensureBuilt } from './support/build.js';
 import { answerAnyPrompt, clickTile, is, stateOf, waitFor } from './support/client.js';
 import { type RunningServer, startServer } from './support/server.js';
+import { startTwoPlayerHeist } from './support/twoPlayerHeist.js';
 
 const HIDE = `
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
@@ -63,21 +64,7 @@ describeNeeding([CHROMIUM], 'your turn in a hidden tab', () => {
   });
 
   it('the title changes on a hidden page’s turn, and comes back when the page is shown', async () => {
-    await ada.goto(server.url);
-    await ada.getByTestId('name').fill('Ada');
-    await ada.getByTestId('create').click();
-    const code = (await ada.getByTestId('room-code').textContent())!.trim();
-    await bea.goto(`${server.url}/r/${code}`);
-    await bea.getByTestId('name').fill('Bea');
-    await bea.getByTestId('join').click();
-    await bea.locator('[data-screen=lobby]').waitFor();
-    await ada.locator('[data-seat="0"] [data-character=raven]').click();
-    await bea.locator('[data-seat="1"] [data-character=peterman]').click();
-    await ada.locator('[data-seat="1"]', { hasText: 'Peterman' }).waitFor();
-    await ada.getByTestId('ready').click();
-    await bea.getByTestId('ready').click();
-    await expect.poll(() => ada.getByTestId('start').isDisabled()).toBe(false);
-    await ada.getByTestId('start').click();
+    await startTwoPlayerHeist(ada, bea, server.url);
     await bea.locator('[data-screen=game]').waitFor();
 
     // Ada breaks in; both put the first-heist guide away.

@@ -1,8 +1,13 @@
-/** What a newcomer's spies game (spiesNewcomer.ts) must show, in any language (issue 32). */
+/** What a newcomer's spies game (spiesNewcomer.ts) must show, in any language, and the tests that play it (issue 32). */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect } from 'vitest';
-import type { NewcomerRecord } from './spiesNewcomer.js';
+import { CHROMIUM, describeNeeding } from '@safecrackers/test-kit';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launch } from './browser.js';
+import { ensureBuilt } from './build.js';
+import { type RunningServer, startServer } from './server.js';
+import { type NewcomerOptions, type NewcomerRecord, newcomerGame } from './spiesNewcomer.js';
 
 /** A fixed deal, fast bots and short spy windows: the same game each run, quickly. */
 export const SERVER_ENV = { TEST_SEED: 'spies-newcomer', BOT_PAUSE_MS: '20', SPY_WINDOW_MS: '300' };
@@ -36,4 +41,49 @@ export function expectNewcomerPath(
   expect(covered).toEqual([]);
   const violations = Object.entries(record.violations).filter(([, v]) => v.length > 0);
   expect(violations).toEqual([]);
+}
+
+/** One newcomer's game to play: its language, where security sits, and the rookie badge's words. */
+export interface NewcomerCase {
+  title: string;
+  locale: NewcomerOptions['locale'];
+  security: NewcomerOptions['security'];
+  rookieBadge: string;
+}
+
+/**
+ * The newcomer's games of a test file (issue 32), against one server and one browser: each
+ * played through newcomerGame and held to expectNewcomerPath. `axe`: scan every screen too.
+ */
+export function describeNewcomerGames(title: string, cases: NewcomerCase[], axe: boolean): void {
+  const artifacts = path.resolve(import.meta.dirname, '../../test-results');
+  describeNeeding([CHROMIUM], title, () => {
+    let server: RunningServer;
+    let browser: Browser;
+
+    beforeAll(async () => {
+      fs.mkdirSync(artifacts, { recursive: true });
+      await ensureBuilt();
+      server = await startServer(SERVER_ENV);
+      browser = await launch();
+    }, 240_000);
+
+    afterAll(async () => {
+      await browser?.close();
+      await server?.stop();
+    });
+
+    for (const c of cases)
+      it(c.title, async () => {
+        const record = await newcomerGame({
+          browser,
+          url: server.url,
+          locale: c.locale,
+          security: c.security,
+          axe,
+          artifacts,
+        });
+        expectNewcomerPath(record, c.locale, artifacts, c.rookieBadge);
+      }, 180_000);
+  });
 }
