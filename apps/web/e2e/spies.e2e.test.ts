@@ -198,8 +198,10 @@ describeNeeding([CHROMIUM], 'spies against security in real browsers (issue 18)'
         const what = sec.locator('[data-testid^=spies-what-card-]').first();
         const card = (await what.getAttribute('data-testid'))!.replace('spies-what-card-', '');
         await what.click();
-        await sec.locator(`[data-topic="card:${card}"]`).waitFor();
-        expect(await sec.locator(`[data-topic="card:${card}"] h4`).textContent()).toContain(`(${card})`);
+        // The book's topic (the "?" beside the card names the same topic).
+        const topic = sec.getByTestId('rules').locator(`[data-topic="card:${card}"]`);
+        await topic.waitFor();
+        expect(await topic.locator('h4').textContent()).toContain(`(${card})`);
         await shot(sec, 'spies-rules-card-desktop');
         await sec.keyboard.press('Escape');
         await sec.getByTestId('rules').waitFor({ state: 'hidden' });

@@ -5,14 +5,18 @@
  * never slips: it is the bot as it always was. Slips are seeded, so a seed replays them.
  */
 import { type Action, type AsymState, legalActions, securityBoard } from '@safecrackers/asym-rules';
-import { type RngState, randomInt, seedRng } from '@safecrackers/engine-kit';
+import {
+  BOT_LEVELS,
+  type BotLevel,
+  type RngState,
+  randomInt,
+  SLIP_CHANCE,
+  seedRng,
+} from '@safecrackers/engine-kit';
 import type { AsymBot } from './play.js';
 
-export const BOT_LEVELS = ['rookie', 'steady', 'expert'] as const;
-export type BotLevel = (typeof BOT_LEVELS)[number];
-
-/** How often each level gives a random offered input instead of its own (the heist crewmate's). */
-export const SLIP_CHANCE: Record<BotLevel, number> = { rookie: 0.25, steady: 0.08, expert: 0 };
+/** The levels and their slip chances are every game's (engine-kit/botLevels.ts). */
+export { BOT_LEVELS, type BotLevel, SLIP_CHANCE };
 
 /** Slips are drawn in steps of 1/SLIP_SCALE. */
 const SLIP_SCALE = 10_000;

@@ -4,17 +4,18 @@
  * always answered by the planner (a crewmate never answers at random). It sees what a seat's
  * player sees: its legal actions and `viewFor(state, seat)`.
  */
+
+import { BOT_LEVELS, type BotLevel, SLIP_CHANCE } from '@safecrackers/engine-kit';
 import type { Action, PlayerView } from '@safecrackers/rules';
 import type { Bot } from './bot.js';
 import { chooseAction } from './chooser.js';
 import { PlannerBot } from './planner.js';
 import { type Random, seededRandom } from './random.js';
 
-export const CREW_LEVELS = ['rookie', 'steady', 'expert'] as const;
-export type CrewLevel = (typeof CREW_LEVELS)[number];
-
-/** How often each level takes a random offered action instead of its plan's step. */
-export const SLIP_CHANCE: Record<CrewLevel, number> = { rookie: 0.25, steady: 0.08, expert: 0 };
+/** The heist's crewmates play at every game's bot levels (engine-kit/botLevels.ts). */
+export const CREW_LEVELS = BOT_LEVELS;
+export type CrewLevel = BotLevel;
+export { SLIP_CHANCE };
 
 export class Crewmate implements Bot {
   private readonly planner: PlannerBot;

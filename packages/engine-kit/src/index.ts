@@ -1,4 +1,5 @@
 /** @safecrackers/engine-kit: the little every engine shares, and nothing game-specific. */
+export { BOT_LEVELS, type BotLevel, SLIP_CHANCE } from './botLevels.js';
 export type {
   GameBots,
   GameEngine,

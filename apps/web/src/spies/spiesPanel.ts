@@ -21,6 +21,7 @@ import { handOverNotices } from './handOver.js';
 import { mansionLegend } from './mansionLegend.js';
 import { cardTopic, roleTopic, weaponTopic } from './spiesRules.js';
 import { buttonActions } from './spyModel.js';
+import { whatDoesButton } from './whatDoes.js';
 
 export interface SpiesPanelInput {
   update: AsymUpdatePayload;
@@ -264,21 +265,9 @@ function withWhatDoes(button: HTMLElement, what: HTMLElement | null): HTMLElemen
   return what ? h('span', { class: 'spies-act' }, button, what) : button;
 }
 
-/** "What does this do?": a small button beside a card, role or weapon that opens its rules. */
+/** "What does this do?" beside a panel item (whatDoes.ts). */
 function whatDoes(topic: string | null, name: string, actions: SpiesPanelActions): HTMLElement | null {
-  if (!topic || !actions.rules) return null;
-  const open = actions.rules;
-  return h(
-    'button',
-    {
-      class: 'ghost what-does',
-      'aria-label': t('spies.whatDoes', { name }),
-      title: t('spies.whatDoes', { name }),
-      'data-testid': `spies-what-${topic.replace(':', '-')}`,
-      onclick: () => open(topic),
-    },
-    '?',
-  );
+  return whatDoesButton(topic, name, actions.rules);
 }
 
 /** What a list chooses, in words ("the unit", "the facing"). */

@@ -29,6 +29,7 @@ import { SpiesLobby } from './spiesLobby.js';
 import { announcements, logLines } from './spiesLog.js';
 import { type Choosing, spiesPanel } from './spiesPanel.js';
 import { cellTargets, type MansionModel, mansionModel } from './spyModel.js';
+import { whatDoesButton } from './whatDoes.js';
 
 /** What this screen alone keeps: the cell picked on the board and the spy's view of it. */
 interface Local {
@@ -407,6 +408,8 @@ export class SpiesScreen implements PlayScreen<SpiesState> {
 
   /** What the hovered (or long-pressed) cell holds, in a tip beside it; none while a popover is open. */
   private hover(cell: string | null) {
+    // Called on every mouse move: only a new cell draws the tip again.
+    if (cell === this.hovered) return;
     this.hovered = cell;
     // A pinned tip stays as it is while the mouse goes to its buttons.
     if (!this.pinned) this.drawInfo();
@@ -491,20 +494,7 @@ export class SpiesScreen implements PlayScreen<SpiesState> {
           'span',
           { class: 'spies-cell-info-line' },
           line.text,
-          pinned && rules && line.topic
-            ? h(
-                'button',
-                {
-                  class: 'ghost what-does',
-                  'aria-label': t('spies.whatDoes', { name: line.text }),
-                  title: t('spies.whatDoes', { name: line.text }),
-                  'data-testid': `spies-info-what-${i}`,
-                  'data-topic': line.topic,
-                  onclick: () => rules(line.topic),
-                },
-                '?',
-              )
-            : null,
+          pinned ? whatDoesButton(line.topic, line.text, rules, `spies-info-what-${i}`) : null,
         ),
       ),
       // Following the mouse, the tip says how to keep it and ask (where a click does nothing else).
