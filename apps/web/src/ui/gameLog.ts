@@ -36,6 +36,14 @@ export class GameLog {
   /** Scrolls until then are the list's own (drawn again, anchored), not the reader's. */
   private quietUntil = 0;
 
+  private readonly earlierButton = h('button', {
+    type: 'button',
+    class: 'log-earlier-button',
+    'data-testid': 'log-earlier',
+    onclick: () => this.more(),
+  }) as HTMLButtonElement;
+  private readonly earlierItem = h('li', { class: 'log-earlier' }, this.earlierButton);
+
   /** `earlier`: asks the game for the lines before the oldest held (a log that pages). */
   constructor(
     testId = 'log',
@@ -96,18 +104,10 @@ export class GameLog {
     const hidden = total > this.window;
     if (hidden || (this.back && !this.back.start && this.earlier)) {
       const asking = !hidden && !!this.back?.asking;
-      const button = h(
-        'button',
-        {
-          type: 'button',
-          class: 'log-earlier-button',
-          'data-testid': 'log-earlier',
-          disabled: asking || null,
-        },
-        t(asking ? 'gameLog.earlierLoading' : 'gameLog.earlier'),
-      );
-      button.addEventListener('click', () => this.more());
-      return [h('li', { class: 'log-earlier' }, button)];
+      // The same button through every redraw: a click while lines arrive is never lost to a new one.
+      this.earlierButton.disabled = asking;
+      this.earlierButton.textContent = t(asking ? 'gameLog.earlierLoading' : 'gameLog.earlier');
+      return [this.earlierItem];
     }
     return this.back?.start
       ? [h('li', { class: 'log-start', 'data-testid': 'log-start' }, t('gameLog.start'))]
